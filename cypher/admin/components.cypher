@@ -1,0 +1,2 @@
+CALL dbms.components() YIELD name, versions, edition
+RETURN versions[0] AS version, edition, name

@@ -1,0 +1,11 @@
+// One row per distinct entity of a batch: {key, id, name, type, alias, at}.
+UNWIND $rows AS row
+MERGE (e:Entity {user_id: $user_id, key: row.key})
+  ON CREATE SET e.id = row.id, e.name = row.name, e.type = row.type, e.aliases = [],
+                e.first_seen = row.at, e.last_seen = row.at, e.mentions = 0, e.importance = 0.0
+SET e.aliases = CASE WHEN row.alias IN e.aliases OR row.alias = e.name THEN e.aliases
+                     ELSE e.aliases + row.alias END,
+    e.first_seen = CASE WHEN row.at < e.first_seen THEN row.at ELSE e.first_seen END,
+    e.last_seen = CASE WHEN row.at > e.last_seen THEN row.at ELSE e.last_seen END
+SET e.aliases_text = reduce(s = '', a IN e.aliases | s + ' ' + a)
+RETURN count(e) AS upserted

@@ -1,0 +1,15 @@
+// A writer's `supersedes` (record id or source_ref of the same user): the old record's memories
+// become SUPERSEDED_BY the new record's first memory; the old interval closes at the new start.
+UNWIND $rows AS row
+MATCH (newr:Record {id: row.record_id, user_id: $user_id})
+MATCH (old:Record {user_id: $user_id})
+WHERE (old.id = row.supersedes OR old.source_ref = row.supersedes) AND old.id <> newr.id
+MATCH (newm:Memory)-[:DERIVED_FROM]->(newr)
+WITH old, newm ORDER BY newm.chunk_index
+WITH old, head(collect(newm)) AS newm
+MATCH (oldm:Memory)-[:DERIVED_FROM]->(old)
+WHERE oldm.kind IN ['turn', 'chunk', 'state', 'observation'] AND oldm.id <> newm.id
+MERGE (oldm)-[s:SUPERSEDED_BY]->(newm)
+  ON CREATE SET s.at = newm.valid_from, s.reason = 'writer'
+SET oldm.valid_to = newm.valid_from, oldm.superseded = true
+RETURN count(s) AS superseded

@@ -1,0 +1,5 @@
+MATCH (r:Record {id: $id, user_id: $user_id})
+OPTIONAL MATCH (m:Memory)-[:DERIVED_FROM]->(r)
+OPTIONAL MATCH (m)-[:SUPERSEDED_BY]->(n:Memory)-[:DERIVED_FROM]->(nr:Record)
+WITH r, collect(DISTINCT m.id) AS memory_ids, collect(DISTINCT nr.id) AS superseded_by
+RETURN r {.*} AS record, memory_ids, superseded_by

@@ -1,0 +1,122 @@
+"""Principals and custody. Keys map to principals that own user ids; no keys = local mode."""
+
+from __future__ import annotations
+
+import hashlib
+import hmac
+import threading
+import time
+from dataclasses import dataclass
+from pathlib import Path
+
+from fastapi import Request
+
+from graphmem.api.errors import ApiError
+from graphmem.config import Settings
+
+LOCAL_USER = "local"
+ADMIN = "*"
+
+
+@dataclass(frozen=True)
+class Principal:
+    name: str
+    users: tuple[str, ...]
+    key_hash: str = ""
+
+    @property
+    def is_admin(self) -> bool:
+        return ADMIN in self.users
+
+    @property
+    def default_user(self) -> str:
+        return next((u for u in self.users if u != ADMIN), LOCAL_USER)
+
+    def user(self, requested: str | None) -> str:
+        """The user a request acts as: its own default, or one it owns (403 otherwise)."""
+        if not requested:
+            return self.default_user
+        if requested in self.users or self.is_admin:
+            return requested
+        raise ApiError(403, "forbidden", f"this key does not own user {requested!r}", "user_id")
+
+
+def hash_key(key: str) -> str:
+    return hashlib.sha256(key.encode("utf-8")).hexdigest()
+
+
+def parse_keys(spec: str, hashed: bool = False) -> dict[str, Principal]:
+    """`key:user[+user...]`, comma- or newline-separated; `*` names the admin principal."""
+    principals: dict[str, Principal] = {}
+    for i, item in enumerate(x.strip() for x in spec.replace("\n", ",").split(",")):
+        if not item or item.startswith("#"):
+            continue
+        key, _, users = item.rpartition(":")
+        if not key or not users:
+            raise ValueError(f"API key entry {i + 1} is not `key:user_id[+user_id...]`")
+        digest = key if hashed else hash_key(key)
+        owned = tuple(u for u in users.split("+") if u)
+        principals[digest] = Principal(f"key{i + 1}", owned, digest)
+    return principals
+
+
+def load_principals(settings: Settings) -> dict[str, Principal]:
+    principals = parse_keys(settings.api_keys) if settings.api_keys else {}
+    if settings.api_keys_file:
+        # The file stores sha256 hashes of keys, never the keys themselves.
+        principals.update(parse_keys(Path(settings.api_keys_file).read_text(), hashed=True))
+    return principals
+
+
+class RateLimiter:
+    """A token bucket per key: `per_minute` requests, refilled continuously."""
+
+    def __init__(self, per_minute: int):
+        self.rate = per_minute / 60.0
+        self.capacity = float(per_minute)
+        self.buckets: dict[str, tuple[float, float]] = {}
+        self.lock = threading.Lock()
+
+    def check(self, name: str) -> None:
+        now = time.monotonic()
+        with self.lock:
+            tokens, last = self.buckets.get(name, (self.capacity, now))
+            tokens = min(self.capacity, tokens + (now - last) * self.rate)
+            if tokens < 1.0:
+                retry = max(1, int((1.0 - tokens) / self.rate) + 1)
+                raise ApiError(429, "rate_limited", "too many requests for this key; slow down",
+                               headers={"Retry-After": str(retry)})
+            self.buckets[name] = (tokens - 1.0, now)
+
+
+class Authenticator:
+    def __init__(self, settings: Settings):
+        self.principals = load_principals(settings)
+        self.local = not self.principals
+        self.limiter = RateLimiter(settings.rate_limit_per_minute)
+
+    def __call__(self, request: Request) -> Principal:
+        if self.local:
+            principal = Principal("local", (LOCAL_USER,))
+        else:
+            principal = self._from_key(_presented_key(request))
+        self.limiter.check(principal.name)
+        return principal
+
+    def _from_key(self, key: str | None) -> Principal:
+        if not key:
+            raise ApiError(401, "unauthorized", "send `Authorization: Bearer <key>` or `X-API-Key`",
+                           headers={"WWW-Authenticate": "Bearer"})
+        digest = hash_key(key)
+        for known, principal in self.principals.items():
+            if hmac.compare_digest(known, digest):
+                return principal
+        raise ApiError(401, "unauthorized", "the API key is not valid",
+                       headers={"WWW-Authenticate": "Bearer"})
+
+
+def _presented_key(request: Request) -> str | None:
+    header = request.headers.get("authorization", "")
+    if header.lower().startswith("bearer "):
+        return header[7:].strip()
+    return request.headers.get("x-api-key") or request.headers.get("x-graphmem-key")

@@ -1,0 +1,79 @@
+"""Every 4xx body is {"error", "message", "field"} (API.md); faults are 503, never a hang."""
+
+from __future__ import annotations
+
+import logging
+
+from fastapi import FastAPI, Request
+from fastapi.exceptions import RequestValidationError
+from fastapi.responses import JSONResponse
+from starlette.exceptions import HTTPException as StarletteHTTPException
+
+from graphmem.store.driver import QueryTimeout, StoreUnavailable
+
+log = logging.getLogger(__name__)
+
+
+class ApiError(Exception):
+    def __init__(self, status: int, error: str, message: str, field: str | None = None,
+                 headers: dict[str, str] | None = None):
+        super().__init__(message)
+        self.status, self.error, self.message, self.field = status, error, message, field
+        self.headers = headers or {}
+
+
+def body(error: str, message: str, field: str | None = None) -> dict:
+    return {"error": error, "message": message, "field": field}
+
+
+def field_path(loc) -> str | None:
+    parts = [str(p) for p in loc if p not in ("body", "query", "path", "header")]
+    return ".".join(parts) or None
+
+
+def validation_message(err: dict) -> tuple[str, str | None]:
+    """One readable sentence for pydantic's first error, and the field it names."""
+    field = field_path(err.get("loc", ()))
+    ctx = err.get("ctx") or {}
+    inner = ctx.get("error")
+    message = str(inner) if inner is not None else err.get("msg", "invalid input")
+    if message.startswith("Value error, "):
+        message = message[len("Value error, "):]
+    derived = getattr(inner, "field", None)
+    if derived:
+        field = derived
+    if err.get("type") == "extra_forbidden":
+        message = f"unknown field `{field}`"
+    return (f"{field}: {message}" if field else message), field
+
+
+def install_handlers(app: FastAPI) -> None:
+    @app.exception_handler(ApiError)
+    async def _api_error(_: Request, exc: ApiError):
+        return JSONResponse(body(exc.error, exc.message, exc.field), status_code=exc.status,
+                            headers=exc.headers)
+
+    @app.exception_handler(RequestValidationError)
+    async def _validation(_: Request, exc: RequestValidationError):
+        errors = exc.errors()
+        message, field = validation_message(errors[0]) if errors else ("invalid input", None)
+        return JSONResponse(body("invalid_input", message, field), status_code=422)
+
+    @app.exception_handler(StarletteHTTPException)
+    async def _http(_: Request, exc: StarletteHTTPException):
+        code = {404: "not_found", 405: "method_not_allowed", 413: "too_large"}.get(
+            exc.status_code, "http_error")
+        return JSONResponse(body(code, str(exc.detail)), status_code=exc.status_code,
+                            headers=getattr(exc, "headers", None))
+
+    @app.exception_handler(QueryTimeout)
+    async def _timeout(_: Request, exc: QueryTimeout):
+        return JSONResponse(body("timeout", "the query took too long; narrow it or retry"),
+                            status_code=503, headers={"Retry-After": "1"})
+
+    @app.exception_handler(StoreUnavailable)
+    async def _unavailable(_: Request, exc: StoreUnavailable):
+        log.warning("neo4j unavailable: %s", exc)
+        return JSONResponse(
+            body("unavailable", "the graph database is unreachable; nothing was written, "
+                 "retry shortly"), status_code=503, headers={"Retry-After": "5"})

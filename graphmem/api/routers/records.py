@@ -1,0 +1,83 @@
+"""Write and read the raw record store (API.md "Write" and "Read")."""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+from fastapi import APIRouter, Body
+from fastapi.responses import JSONResponse
+
+from graphmem.api.deps import PrincipalDep, ServicesDep, UserDep
+from graphmem.api.errors import ApiError
+from graphmem.api.validation import parse_record
+from graphmem.models import ImportFailure, ImportOut, RecordOut
+
+router = APIRouter(tags=["records"])
+
+
+@router.post("/records", status_code=201, response_model=RecordOut,
+             responses={200: {"model": RecordOut}, 409: {}, 413: {}, 422: {}})
+def append_record(svc: ServicesDep, who: PrincipalDep,
+                  payload: dict[str, Any] = Body(...)):  # noqa: B008
+    user = who.user(payload.pop("user_id", None))
+    record = parse_record(payload, svc.settings.max_content_bytes)
+    out = svc.writer.append(user, record)
+    if out.error == "conflict":
+        raise ApiError(409, "conflict", out.message or "source_ref conflict", "source_ref")
+    body = RecordOut(id=out.id, seq=out.seq, record_hash=out.record_hash,
+                     source_ref=out.source_ref, created=out.created,
+                     memory_ids=out.memory_ids, scrubbed=out.scrubbed)
+    return JSONResponse(body.model_dump(), status_code=201 if out.created else 200)
+
+
+@router.post("/records/import", response_model=ImportOut)
+def import_records(svc: ServicesDep, who: PrincipalDep,
+                   payload: dict[str, Any] = Body(...)):  # noqa: B008
+    user = who.user(payload.get("user_id"))
+    records = payload.get("records")
+    if not isinstance(records, list):
+        raise ApiError(422, "invalid_input", "`records` must be a list of records", "records")
+    limit = svc.settings.max_import_records
+    if len(records) > limit:
+        raise ApiError(413, "too_large", f"at most {limit} records per import; send batches",
+                       "records")
+    valid, failed, positions = [], [], []
+    for i, data in enumerate(records):
+        try:
+            valid.append(parse_record(data, svc.settings.max_content_bytes))
+            positions.append(i)
+        except ApiError as exc:
+            failed.append(ImportFailure(index=i, error=exc.error, message=exc.message))
+    outcomes = svc.writer.append_many(user, valid) if valid else []
+    ids: list[str | None] = [None] * len(records)
+    created = existing = 0
+    for pos, out in zip(positions, outcomes, strict=True):
+        if out.error == "conflict":
+            failed.append(ImportFailure(index=pos, error="conflict", message=out.message or ""))
+            continue
+        ids[pos] = out.id
+        created += out.created
+        existing += not out.created
+    failed.sort(key=lambda f: f.index)
+    return ImportOut(created=created, existing=existing, failed=failed, ids=ids)
+
+
+@router.get("/records/{record_id}")
+def get_record(record_id: str, svc: ServicesDep, user: UserDep) -> dict[str, Any]:
+    rows = svc.store.read("records/get", id=record_id, user_id=user)
+    if not rows:
+        raise ApiError(404, "not_found", f"no record {record_id!r}", "id")
+    return record_view(rows[0])
+
+
+def record_view(row: dict[str, Any]) -> dict[str, Any]:
+    record = dict(row["record"])
+    record["metadata"] = json.loads(record.get("metadata") or "{}")
+    record.setdefault("flags", [])
+    for name in ("source_ref", "prev_source_ref", "supersedes", "thread_id", "topic_id",
+                 "sender", "role", "kind", "key", "source_path"):
+        record.setdefault(name, None)
+    record["memory_ids"] = sorted(row.get("memory_ids") or [])
+    record["superseded_by"] = sorted(row.get("superseded_by") or [])
+    return record

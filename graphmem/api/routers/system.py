@@ -1,0 +1,49 @@
+"""Health and integrity."""
+
+from __future__ import annotations
+
+from typing import Annotated, Any
+
+from fastapi import APIRouter, Query
+
+from graphmem import __version__
+from graphmem.api.deps import ServicesDep, UserDep
+from graphmem.ingest.verify import verify_chain
+from graphmem.models import VerifyOut
+from graphmem.store.driver import StoreUnavailable
+
+router = APIRouter(tags=["system"])
+
+
+@router.get("/health")
+def health(svc: ServicesDep) -> dict[str, Any]:
+    info: dict[str, Any] = {"status": "ok", "version": __version__,
+                            "neo4j": {"uri": svc.settings.bolt_uri}, "gds": {"version": None}}
+    try:
+        info["neo4j"].update(svc.store.read("admin/components")[0])
+        info["gds"] = _gds(svc)
+    except StoreUnavailable as exc:
+        info["status"] = "degraded"
+        info["neo4j"]["error"] = str(exc)
+    info["embedder"] = {"model": svc.embedder.name, "dimension": svc.embedder.dimension}
+    extractor = svc.extractor
+    info["extractor"] = extractor.info if extractor is not None else {"enabled": False}
+    info["mode"] = "local" if svc.settings.local_mode else "keys"
+    return info
+
+
+def _gds(svc) -> dict[str, Any]:
+    try:
+        return {"version": svc.store.read("admin/gds_version")[0]["version"]}
+    except StoreUnavailable:
+        raise
+    except Exception as exc:  # a server without the GDS plugin: say so, nothing else breaks
+        return {"version": None, "error": type(exc).__name__}
+
+
+@router.get("/verify", response_model=VerifyOut)
+def verify(svc: ServicesDep, user: UserDep,
+           checkpoint_seq: Annotated[int | None, Query(ge=0)] = None,
+           checkpoint_hash: Annotated[str | None, Query(max_length=128)] = None) -> VerifyOut:
+    checkpoint = {"seq": checkpoint_seq, "hash": checkpoint_hash} if checkpoint_seq else None
+    return verify_chain(svc.store, user, checkpoint)

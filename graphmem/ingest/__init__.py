@@ -1,0 +1,1 @@
+"""The write path: validate, scrub secrets, append records, derive memories."""

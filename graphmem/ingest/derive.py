@@ -1,0 +1,137 @@
+"""From one validated, scrubbed record to the drafts of what it derives: memories, entities, relations.
+
+Pure: no database. The writer embeds the drafts in batches and persists them in one transaction.
+"""
+
+from __future__ import annotations
+
+import json
+import uuid
+from dataclasses import dataclass, field
+from itertools import combinations
+
+from graphmem.ingest.chunker import chunk_document
+from graphmem.ingest.scrub import dangerous_commands, scrub, scrub_value
+from graphmem.models import RecordIn, RecordType, iso
+
+_NS = uuid.UUID("6f1c7a52-9a5e-4a57-9d0f-2c3c1f0b7e11")
+
+MEMORY_KIND = {
+    RecordType.conversation: "turn",
+    RecordType.document: "chunk",
+    RecordType.state_object: "state",
+    RecordType.observation: "observation",
+}
+DECAY_CLASS = {"turn": "medium", "chunk": "slow", "state": "slow", "observation": "medium"}
+MAX_ENTITIES_PER_MEMORY = 12
+
+
+def memory_id(record_id: str, kind: str, index: int) -> str:
+    """Deterministic, so a rebuild gives every memory the id it had."""
+    return str(uuid.uuid5(_NS, f"{record_id}/{kind}/{index}"))
+
+
+def entity_id(user_id: str, key: str) -> str:
+    return str(uuid.uuid5(_NS, f"{user_id}/entity/{key}"))
+
+
+def record_id(user_id: str, source_ref: str | None) -> str:
+    if source_ref:
+        return str(uuid.uuid5(_NS, f"{user_id}/record/{source_ref}"))
+    return str(uuid.uuid4())
+
+
+@dataclass
+class MemoryDraft:
+    id: str
+    kind: str
+    text: str
+    chunk_index: int
+    embedding: list[float] | None = None
+    mentions: list[tuple[str, str]] = field(default_factory=list)  # (entity key, surface)
+    sender_key: str | None = None
+
+
+@dataclass
+class EntityDraft:
+    key: str
+    name: str
+    type: str
+    surface: str
+
+
+@dataclass
+class PreparedRecord:
+    index: int
+    record: RecordIn
+    content: str
+    metadata_json: str
+    scrubbed: int
+    flags: list[str]
+    occurred_at: str | None
+    record_id: str = ""
+    memories: list[MemoryDraft] = field(default_factory=list)
+    entities: dict[str, EntityDraft] = field(default_factory=dict)
+    relations: list[tuple[str, str, str, str]] = field(default_factory=list)  # src, dst, type, mem
+
+    @property
+    def source_ref(self) -> str | None:
+        return self.record.source_ref
+
+
+def prepare(index: int, record: RecordIn) -> PreparedRecord:
+    """Scrub secrets before anything is stored or embedded; flag dangerous commands."""
+    cleaned = scrub(record.content)
+    metadata, meta_count = scrub_value(record.metadata)
+    flags = ["dangerous_command"] if record.type == RecordType.observation and (
+        dangerous_commands(cleaned.text) or dangerous_commands(json.dumps(metadata))
+    ) else []
+    return PreparedRecord(
+        index=index, record=record, content=cleaned.text,
+        metadata_json=json.dumps(metadata, sort_keys=True, ensure_ascii=False),
+        scrubbed=cleaned.count + meta_count, flags=flags,
+        occurred_at=iso(record.occurred_at) if record.occurred_at else None,
+    )
+
+
+def draft_memories(prepared: PreparedRecord, rid: str) -> None:
+    kind = MEMORY_KIND[prepared.record.type]
+    if prepared.record.type == RecordType.document:
+        texts = chunk_document(prepared.content) or [prepared.content]
+    else:
+        texts = [prepared.content]
+    prepared.memories = [
+        MemoryDraft(memory_id(rid, kind, i), kind, text, i) for i, text in enumerate(texts)
+    ]
+
+
+def embedding_text(prepared: PreparedRecord, draft: MemoryDraft) -> str:
+    # The speaker is part of what a turn means ("what did Alice say about ..."), so it is embedded.
+    sender = prepared.record.sender
+    if draft.kind == "turn" and sender:
+        return f"{sender}: {draft.text}"
+    return draft.text
+
+
+def attach_entities(prepared: PreparedRecord, draft: MemoryDraft, extraction, sender) -> None:
+    """Link the extraction's mentions (and the sender) to the draft; add relation drafts."""
+    keys: list[str] = []
+    for mention in extraction.mentions if extraction else []:
+        prepared.entities.setdefault(
+            mention.key, EntityDraft(mention.key, mention.name, mention.type, mention.text))
+        draft.mentions.append((mention.key, mention.text))
+        keys.append(mention.key)
+    if sender is not None:
+        prepared.entities.setdefault(
+            sender.key, EntityDraft(sender.key, sender.name, sender.type, sender.text))
+        draft.sender_key = sender.key
+    typed: set[frozenset[str]] = set()
+    for rel in extraction.relations if extraction else []:
+        src, dst = keys[rel.source], keys[rel.target]
+        if src != dst:
+            prepared.relations.append((src, dst, rel.type, draft.id))
+            typed.add(frozenset((src, dst)))
+    distinct = list(dict.fromkeys(keys + ([sender.key] if sender else [])))
+    for a, b in combinations(sorted(distinct[:MAX_ENTITIES_PER_MEMORY]), 2):
+        if frozenset((a, b)) not in typed:
+            prepared.relations.append((a, b, "co_occurs", draft.id))

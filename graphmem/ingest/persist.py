@@ -1,0 +1,159 @@
+"""Persist what a batch of new records derives, inside the writer's transaction.
+
+Order matters: documents first (a re-sent document reuses unchanged chunks and supersedes the
+rest), then memories, entities and their edges, then supersede chains, FOLLOWS and thread order.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from neo4j import ManagedTransaction
+
+from graphmem.ingest.derive import DECAY_CLASS, MemoryDraft, PreparedRecord, entity_id
+from graphmem.models import RecordType
+from graphmem.store.driver import run_named
+
+
+def persist_derived(tx: ManagedTransaction, user_id: str, prepared: list[PreparedRecord],
+                    rows: list[dict[str, Any]]) -> dict[int, list[str]]:
+    params = {"user_id": user_id}
+    memory_ids: dict[int, list[str]] = {}
+    new_memories: list[dict[str, Any]] = []
+    supersedes: list[dict[str, str]] = []
+    created: list[tuple[PreparedRecord, MemoryDraft]] = []
+    for p, row in zip(prepared, rows, strict=True):
+        drafts = p.memories
+        if p.record.type == RecordType.document and p.record.source_path:
+            drafts = _reconcile_document(tx, user_id, p, row, supersedes)
+            # Chunks of a document in this same batch must see each other: write them now.
+            _create_memories(tx, params, [_memory_row(p, d, row) for d in drafts])
+        else:
+            new_memories.extend(_memory_row(p, d, row) for d in drafts)
+        created.extend((p, d) for d in drafts)
+        memory_ids[p.index] = [d.id for d in p.memories]
+    _create_memories(tx, params, new_memories)
+    if supersedes:
+        run_named(tx, "memories/supersede", {**params, "rows": supersedes})
+    _persist_entities(tx, params, prepared, created, rows)
+    _persist_chains(tx, params, prepared, rows)
+    return memory_ids
+
+
+def _create_memories(tx, params, memory_rows) -> None:
+    if memory_rows:
+        run_named(tx, "memories/create", {**params, "rows": memory_rows})
+
+
+def _reconcile_document(tx, user_id: str, p: PreparedRecord, row: dict,
+                        supersedes: list[dict[str, str]]) -> list[MemoryDraft]:
+    """Keep unchanged chunks, create changed ones, supersede the ones that went away."""
+    current = run_named(tx, "memories/current_chunks_at_path",
+                        {"user_id": user_id, "source_path": p.record.source_path})
+    by_text = {c["text"]: c["id"] for c in current}
+    kept, fresh = [], []
+    for draft in p.memories:
+        if draft.text in by_text:
+            kept.append({"memory_id": by_text[draft.text], "record_id": row["id"]})
+            draft.id = by_text[draft.text]
+        else:
+            fresh.append(draft)
+    if kept:
+        run_named(tx, "memories/add_evidence", {"user_id": user_id, "rows": kept})
+    new_texts = {d.text for d in p.memories}
+    for old in current:
+        if old["text"] not in new_texts and fresh:
+            successor = next((d for d in fresh if d.chunk_index == old["chunk_index"]), fresh[0])
+            supersedes.append({"old_id": old["id"], "new_id": successor.id,
+                               "reason": "document_changed"})
+    return fresh
+
+
+def _memory_row(p: PreparedRecord, draft: MemoryDraft, row: dict) -> dict[str, Any]:
+    r = p.record
+    props = {
+        "id": draft.id, "user_id": row["user_id"], "kind": draft.kind, "text": draft.text,
+        "embedding": draft.embedding, "record_id": row["id"], "record_type": row["type"],
+        "seq": row["seq"], "source_ref": r.source_ref, "thread_id": r.thread_id,
+        "topic_id": r.topic_id, "sender": r.sender, "role": row["role"],
+        "occurred_at": row["occurred_at"], "recorded_at": row["recorded_at"],
+        "valid_from": row["occurred_at"], "superseded": False, "archived": False,
+        "decay_class": DECAY_CLASS.get(draft.kind, "medium"), "pinned": False,
+        "importance": 0.5, "access_count": 0, "chunk_index": draft.chunk_index,
+        "state_kind": row["kind"], "state_key": row["key"], "source_path": r.source_path,
+        "flags": p.flags,
+    }
+    return {"props": {k: v for k, v in props.items() if v is not None},
+            "record_ids": [row["id"]]}
+
+
+def _persist_entities(tx, params, prepared, created, rows) -> None:
+    at_by_record = {p.index: row["occurred_at"] for p, row in zip(prepared, rows, strict=True)}
+    entities: dict[str, dict[str, Any]] = {}
+    for p in prepared:
+        at = at_by_record[p.index]
+        for key, ent in p.entities.items():
+            seen = entities.get(key)
+            if seen is None or at < seen["at"]:
+                entities[key] = {"key": key, "id": entity_id(params["user_id"], key),
+                                 "name": ent.name, "type": ent.type, "alias": ent.surface,
+                                 "at": at}
+    if not entities:
+        return
+    run_named(tx, "entities/upsert", {**params, "rows": list(entities.values())})
+    mentions = [{"memory_id": d.id, "key": key, "surface": surface, "sender": False}
+                for _, d in created for key, surface in d.mentions]
+    mentions += [{"memory_id": d.id, "key": d.sender_key, "surface": p.record.sender,
+                  "sender": True} for p, d in created if d.sender_key]
+    if mentions:
+        run_named(tx, "entities/mention", {**params, "rows": mentions})
+    relations = [{"source": s, "target": t, "type": kind, "memory_id": mem,
+                  "at": at_by_record[p.index]}
+                 for p in prepared for s, t, kind, mem in p.relations]
+    if relations:
+        run_named(tx, "entities/relate", {**params, "rows": relations})
+
+
+def _persist_chains(tx, params, prepared, rows) -> None:
+    claims = [{"record_id": row["id"], "supersedes": p.record.supersedes}
+              for p, row in zip(prepared, rows, strict=True) if p.record.supersedes]
+    if claims:
+        run_named(tx, "memories/supersede_claims", {**params, "rows": claims})
+    keys = {(row["kind"], row["key"]) for row in rows if row["type"] == "state_object"}
+    if keys:
+        run_named(tx, "memories/state_chain",
+                  {**params, "keys": [{"kind": k, "key": v} for k, v in sorted(keys)]})
+    linked = [row["id"] for row in rows if row["source_ref"] or row["prev_source_ref"]]
+    if linked:
+        run_named(tx, "memories/link_follows", {**params, "record_ids": linked})
+    _order_threads(tx, params, rows)
+
+
+def _order_threads(tx, params, rows) -> None:
+    new_by_thread: dict[str, list[dict]] = {}
+    for row in rows:
+        if row["thread_id"] and row["type"] in ("conversation", "observation"):
+            new_by_thread.setdefault(row["thread_id"], []).append(row)
+    if not new_by_thread:
+        return
+    new_ids = [r["id"] for rs in new_by_thread.values() for r in rs]
+    from graphmem.ingest.derive import memory_id
+
+    exclude = [memory_id(rid, kind, 0) for rid in new_ids for kind in ("turn", "observation")]
+    tails = {t["thread_id"]: t for t in run_named(
+        tx, "threads/tails", {**params, "thread_ids": list(new_by_thread), "exclude": exclude})}
+    append, relink = [], []
+    for tid, thread_rows in new_by_thread.items():
+        ordered = sorted(thread_rows, key=lambda r: (r["occurred_at"], r["seq"]))
+        tail = tails.get(tid) or {}
+        if tail.get("tail_id") and (tail["occurred_at"], tail["seq"]) > (
+                ordered[0]["occurred_at"], ordered[0]["seq"]):
+            relink.append(tid)
+            continue
+        kind = {"conversation": "turn", "observation": "observation"}
+        append.append({"tail_id": tail.get("tail_id"),
+                       "ids": [memory_id(r["id"], kind[r["type"]], 0) for r in ordered]})
+    if append:
+        run_named(tx, "threads/append", {**params, "rows": append})
+    if relink:
+        run_named(tx, "threads/relink", {**params, "thread_ids": relink})

@@ -1,0 +1,48 @@
+"""Re-walk a user's hash chain: any edit, insertion or gap anywhere names the first bad seq."""
+
+from __future__ import annotations
+
+from graphmem.ingest.hashing import chain_hash
+from graphmem.models import VerifyOut
+from graphmem.store.driver import Store
+
+PAGE = 5000
+
+
+def verify_chain(store: Store, user_id: str, checkpoint: dict | None = None) -> VerifyOut:
+    prev_hash, expected_seq, checked = "", 1, 0
+    after = 0
+    while True:
+        rows = store.read("records/chain_page", user_id=user_id, after_seq=after, limit=PAGE)
+        for row in rows:
+            record = row["record"]
+            problem = _check(record, expected_seq, prev_hash)
+            if problem:
+                return VerifyOut(ok=False, records_checked=checked, first_bad_seq=expected_seq,
+                                 user_id=user_id, problem=problem)
+            prev_hash, expected_seq, checked = record["record_hash"], expected_seq + 1, checked + 1
+            if checkpoint and record["seq"] == checkpoint.get("seq") \
+                    and record["record_hash"] != checkpoint.get("hash"):
+                return VerifyOut(ok=False, records_checked=checked, first_bad_seq=record["seq"],
+                                 user_id=user_id, problem="differs from the checkpoint")
+        if len(rows) < PAGE:
+            break
+        after = rows[-1]["record"]["seq"]
+    head = store.read("records/head", user_id=user_id)
+    head_seq, head_hash = (head[0]["seq"], head[0]["hash"]) if head else (0, "")
+    if head_seq != checked or head_hash != prev_hash:
+        return VerifyOut(ok=False, records_checked=checked, first_bad_seq=checked + 1,
+                         user_id=user_id, problem="records are missing after the last good seq")
+    if checkpoint and checkpoint.get("seq", 0) > checked:
+        return VerifyOut(ok=False, records_checked=checked, first_bad_seq=checked + 1,
+                         user_id=user_id, problem="the checkpoint is ahead of the chain")
+    return VerifyOut(ok=True, records_checked=checked, first_bad_seq=None, head_seq=head_seq,
+                     head_hash=head_hash, user_id=user_id)
+
+
+def _check(record: dict, expected_seq: int, prev_hash: str) -> str | None:
+    if record.get("seq") != expected_seq:
+        return f"seq {expected_seq} is missing"
+    if chain_hash(record, prev_hash) != record.get("record_hash"):
+        return "record content does not match its hash"
+    return None

@@ -1,0 +1,192 @@
+"""The write path: validate -> scrub -> append Record (seq, hash chain, idempotent) -> derive.
+
+Everything a record derives is written in the same transaction as the record, so a write is
+searchable when it returns. Embedding and entity extraction run before the transaction, batched.
+"""
+
+from __future__ import annotations
+
+import logging
+from dataclasses import dataclass, field
+from typing import Any
+
+from neo4j import ManagedTransaction
+
+from graphmem.ingest import derive
+from graphmem.ingest.derive import PreparedRecord
+from graphmem.ingest.hashing import chain_hash
+from graphmem.models import RecordIn, RecordType, now_iso
+from graphmem.store.driver import Store, run_named
+
+log = logging.getLogger(__name__)
+
+
+@dataclass
+class Outcome:
+    index: int
+    id: str | None = None
+    seq: int | None = None
+    record_hash: str | None = None
+    source_ref: str | None = None
+    created: bool = False
+    memory_ids: list[str] = field(default_factory=list)
+    scrubbed: int = 0
+    error: str | None = None  # "conflict" when the source_ref holds other content
+    message: str | None = None
+
+
+class RecordWriter:
+    def __init__(self, store: Store, embedder, extractor=None, clock=now_iso):
+        self.store = store
+        self.embedder = embedder
+        self.extractor = extractor
+        self.clock = clock
+
+    # -- public --------------------------------------------------------------------------------
+    def append(self, user_id: str, record: RecordIn) -> Outcome:
+        return self.append_many(user_id, [record])[0]
+
+    def append_many(self, user_id: str, records: list[RecordIn]) -> list[Outcome]:
+        prepared = [derive.prepare(i, r) for i, r in enumerate(records)]
+        outcomes = {p.index: Outcome(p.index, source_ref=p.source_ref, scrubbed=p.scrubbed)
+                    for p in prepared}
+        fresh = self._drop_batch_duplicates(prepared, outcomes)
+        fresh = self._drop_existing(user_id, fresh, outcomes, self._existing(user_id, fresh))
+        if fresh:
+            self._derive(user_id, fresh)
+            self.store.write_tx(self._write, user_id, fresh, outcomes)
+        return [_resolve_same_as(outcomes[i], outcomes) for i in range(len(records))]
+
+    # -- idempotency ---------------------------------------------------------------------------
+    @staticmethod
+    def _drop_batch_duplicates(prepared, outcomes) -> list[PreparedRecord]:
+        seen: dict[str, PreparedRecord] = {}
+        keep = []
+        for p in prepared:
+            ref = p.source_ref
+            if ref is None or ref not in seen:
+                if ref is not None:
+                    seen[ref] = p
+                keep.append(p)
+                continue
+            first = seen[ref]
+            if first.content != p.content:
+                _conflict(outcomes[p.index], ref)
+            else:
+                outcomes[p.index].error = f"same-as:{first.index}"
+        return keep
+
+    def _existing(self, user_id: str, prepared: list[PreparedRecord]) -> dict[str, dict]:
+        refs = [p.source_ref for p in prepared if p.source_ref]
+        if not refs:
+            return {}
+        rows = self.store.read("records/existing_by_source_ref", user_id=user_id,
+                               source_refs=refs)
+        return {row["source_ref"]: row for row in rows}
+
+    @staticmethod
+    def _drop_existing(user_id, prepared, outcomes, existing) -> list[PreparedRecord]:
+        keep = []
+        for p in prepared:
+            row = existing.get(p.source_ref) if p.source_ref else None
+            if row is None:
+                keep.append(p)
+            elif row["content"] == p.content:
+                outcome = outcomes[p.index]
+                outcome.id, outcome.seq, outcome.record_hash = row["id"], row["seq"], \
+                    row["record_hash"]
+                outcome.memory_ids = sorted(row["memory_ids"])
+            else:
+                _conflict(outcomes[p.index], p.source_ref)
+        return keep
+
+    # -- derivation (outside the transaction) --------------------------------------------------
+    def _derive(self, user_id: str, prepared: list[PreparedRecord]) -> None:
+        for p in prepared:
+            p.record_id = derive.record_id(user_id, p.source_ref)
+            derive.draft_memories(p, p.record_id)
+        drafts = [(p, d) for p in prepared for d in p.memories]
+        vectors = self.embedder.encode([derive.embedding_text(p, d) for p, d in drafts])
+        for (_, draft), vector in zip(drafts, vectors, strict=True):
+            draft.embedding = vector
+        extractions = self._extract([d.text for _, d in drafts])
+        for (p, draft), extraction in zip(drafts, extractions, strict=True):
+            derive.attach_entities(p, draft, extraction, self._sender(p))
+
+    def _extract(self, texts: list[str]) -> list[Any]:
+        if self.extractor is None:
+            return [None] * len(texts)
+        try:
+            return self.extractor.extract_many(texts)
+        except Exception:  # entity extraction must never fail a write
+            log.exception("entity extraction failed; storing without entities")
+            return [None] * len(texts)
+
+    def _sender(self, p: PreparedRecord):
+        if not p.record.sender or self.extractor is None:
+            return None
+        from graphmem.nlp.entities import person_mention
+
+        return person_mention(p.record.sender)
+
+    # -- the transaction -----------------------------------------------------------------------
+    def _write(self, tx: ManagedTransaction, user_id: str, prepared: list[PreparedRecord],
+               outcomes: dict[int, Outcome]) -> None:
+        now = self.clock()
+        head = run_named(tx, "records/lock_head", {"user_id": user_id, "now": now})[0]
+        # Re-check under the lock: another writer may have stored the same source_ref meanwhile.
+        refs = [p.source_ref for p in prepared if p.source_ref]
+        existing = {row["source_ref"]: row for row in run_named(
+            tx, "records/existing_by_source_ref", {"user_id": user_id, "source_refs": refs})}
+        prepared = self._drop_existing(user_id, prepared, outcomes, existing)
+        if not prepared:
+            return
+        rows = self._chain(user_id, prepared, head["seq"], head["hash"], now)
+        run_named(tx, "records/create", {"user_id": user_id, "rows": rows,
+                                         "seq": rows[-1]["seq"], "hash": rows[-1]["record_hash"]})
+        for p, row in zip(prepared, rows, strict=True):
+            out = outcomes[p.index]
+            out.id, out.seq, out.record_hash, out.created = row["id"], row["seq"], \
+                row["record_hash"], True
+        from graphmem.ingest.persist import persist_derived
+
+        for p, memory_ids in persist_derived(tx, user_id, prepared, rows).items():
+            outcomes[p].memory_ids = memory_ids
+
+    @staticmethod
+    def _chain(user_id, prepared, seq, prev_hash, now) -> list[dict[str, Any]]:
+        rows = []
+        for p in prepared:
+            seq += 1
+            r = p.record
+            row = {
+                "id": p.record_id, "user_id": user_id, "seq": seq, "type": r.type.value,
+                "content": p.content, "source_ref": r.source_ref,
+                "prev_source_ref": r.prev_source_ref, "supersedes": r.supersedes,
+                "thread_id": r.thread_id, "topic_id": r.topic_id, "sender": r.sender,
+                "role": r.role.value if r.role else None,
+                "occurred_at": p.occurred_at or now, "recorded_at": now,
+                "kind": r.kind if r.type == RecordType.state_object else None,
+                "key": r.key if r.type == RecordType.state_object else None,
+                "source_path": r.source_path, "metadata": p.metadata_json,
+                "scrubbed": p.scrubbed, "flags": p.flags,
+            }
+            row["record_hash"] = chain_hash(row, prev_hash)
+            prev_hash = row["record_hash"]
+            rows.append(row)
+        return rows
+
+
+def _resolve_same_as(outcome: Outcome, outcomes: dict[int, Outcome]) -> Outcome:
+    """A record repeated inside one batch answers like its first copy, as not created."""
+    if outcome.error and outcome.error.startswith("same-as:"):
+        first = outcomes[int(outcome.error.split(":", 1)[1])]
+        outcome.id, outcome.seq, outcome.record_hash = first.id, first.seq, first.record_hash
+        outcome.memory_ids, outcome.error = list(first.memory_ids), None
+    return outcome
+
+
+def _conflict(outcome: Outcome, ref: str | None) -> None:
+    outcome.error = "conflict"
+    outcome.message = (f"source_ref {ref!r} already holds different content; records are "
+                       "append-only: send a new record with `supersedes` to correct it")

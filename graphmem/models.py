@@ -1,0 +1,239 @@
+"""Pydantic schemas shared by the API, the MCP server, the client and the services (API.md)."""
+
+from __future__ import annotations
+
+from datetime import UTC, datetime
+from enum import StrEnum
+from typing import Any, Literal
+
+from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
+
+# Fields only curation may set: a writer claiming them is rejected (DESIGN.md, "Layers").
+DERIVED_FIELDS = (
+    "importance", "memory_kind", "decay_class", "pinned", "embedding", "episodic", "important",
+    "seq", "record_hash", "recorded_at", "scrubbed", "user_id_override", "valid_from", "valid_to",
+    "access_count", "last_accessed_at", "expires_at",
+)
+
+ID_MAX = 512
+
+
+class RecordType(StrEnum):
+    conversation = "conversation"
+    document = "document"
+    state_object = "state_object"
+    observation = "observation"
+
+
+class Role(StrEnum):
+    user = "user"
+    assistant = "assistant"
+    system = "system"
+    tool = "tool"
+
+
+MemoryKind = Literal[
+    "turn", "chunk", "state", "observation", "episode", "fact", "summary", "procedure", "task",
+    "working",
+]
+MEMORY_KINDS = set(MemoryKind.__args__)  # type: ignore[attr-defined]
+
+
+def to_utc(value: datetime) -> datetime:
+    """Naive times are taken as UTC; everything is stored in UTC."""
+    if value.tzinfo is None:
+        return value.replace(tzinfo=UTC)
+    return value.astimezone(UTC)
+
+
+def iso(value: datetime) -> str:
+    """Fixed-width UTC text: sorts like the times it names, so Cypher compares it directly."""
+    return to_utc(value).strftime("%Y-%m-%dT%H:%M:%S.%fZ")
+
+
+def now_iso() -> str:
+    return iso(datetime.now(UTC))
+
+
+class RecordIn(BaseModel):
+    """What a writer may send: only what it observed."""
+
+    model_config = ConfigDict(extra="forbid", str_strip_whitespace=False)
+
+    type: RecordType
+    content: str
+    source_ref: str | None = Field(default=None, max_length=ID_MAX)
+    prev_source_ref: str | None = Field(default=None, max_length=ID_MAX)
+    supersedes: str | None = Field(default=None, max_length=ID_MAX)
+    thread_id: str | None = Field(default=None, max_length=ID_MAX)
+    topic_id: str | None = Field(default=None, max_length=ID_MAX)
+    sender: str | None = Field(default=None, max_length=ID_MAX)
+    role: Role | None = None
+    occurred_at: datetime | None = None
+    kind: str | None = Field(default=None, max_length=ID_MAX)
+    key: str | None = Field(default=None, max_length=ID_MAX)
+    source_path: str | None = Field(default=None, max_length=4096)
+    metadata: dict[str, Any] = Field(default_factory=dict)
+
+    @model_validator(mode="before")
+    @classmethod
+    def _no_derived_fields(cls, data: Any) -> Any:
+        if isinstance(data, dict):
+            for name in DERIVED_FIELDS:
+                if name in data:
+                    raise DerivedFieldError(name)
+        return data
+
+    @field_validator("content")
+    @classmethod
+    def _content_not_blank(cls, value: str) -> str:
+        if not value.strip():
+            raise ValueError("content must not be empty")
+        return value
+
+    @field_validator("occurred_at")
+    @classmethod
+    def _utc(cls, value: datetime | None) -> datetime | None:
+        return to_utc(value) if value is not None else None
+
+    @model_validator(mode="after")
+    def _state_needs_kind_and_key(self) -> RecordIn:
+        if self.type == RecordType.state_object and not (self.kind and self.key):
+            raise ValueError("a state_object record needs both `kind` and `key`")
+        return self
+
+
+class DerivedFieldError(ValueError):
+    def __init__(self, name: str):
+        self.field = name
+        super().__init__(
+            f"`{name}` is decided by curation, not by the writer: send only what you observed"
+        )
+
+
+class RecordOut(BaseModel):
+    id: str
+    seq: int
+    record_hash: str
+    source_ref: str | None
+    created: bool
+    memory_ids: list[str]
+    scrubbed: int = 0
+
+
+class ImportIn(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+    records: list[dict[str, Any]]
+
+
+class ImportFailure(BaseModel):
+    index: int
+    error: str
+    message: str
+
+
+class ImportOut(BaseModel):
+    created: int
+    existing: int
+    failed: list[ImportFailure]
+    ids: list[str | None]
+
+
+SIGNALS = ("semantic", "keyword", "graph", "recency", "importance", "topic", "entity", "task")
+
+
+class Weights(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+
+    semantic: float | None = Field(default=None, ge=0, le=10)
+    keyword: float | None = Field(default=None, ge=0, le=10)
+    graph: float | None = Field(default=None, ge=0, le=10)
+    recency: float | None = Field(default=None, ge=0, le=10)
+    importance: float | None = Field(default=None, ge=0, le=10)
+    topic: float | None = Field(default=None, ge=0, le=10)
+    entity: float | None = Field(default=None, ge=0, le=10)
+    task: float | None = Field(default=None, ge=0, le=10)
+
+    def given(self) -> dict[str, float]:
+        return {k: v for k, v in self.model_dump().items() if v is not None}
+
+
+class SearchIn(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+
+    query: str = Field(max_length=10_000)
+    mode: Literal["answer", "manager"] = "answer"
+    top_k: int = Field(default=10, ge=1, le=100)
+    kinds: list[MemoryKind] = Field(default_factory=list)
+    types: list[RecordType] = Field(default_factory=list)
+    thread_id: str | None = None
+    topic_id: str | None = None
+    speakers: list[str] = Field(default_factory=list)
+    since: datetime | None = None
+    until: datetime | None = None
+    as_of: datetime | None = None
+    known_at: datetime | None = None
+    include_superseded: bool = False
+    include_archived: bool = False
+    weights: Weights | None = None
+    user_id: str | None = None
+
+    @field_validator("query")
+    @classmethod
+    def _query_not_blank(cls, value: str) -> str:
+        if not value.strip():
+            raise ValueError("query must not be empty")
+        return value
+
+    @field_validator("since", "until", "as_of", "known_at")
+    @classmethod
+    def _utc(cls, value: datetime | None) -> datetime | None:
+        return to_utc(value) if value is not None else None
+
+
+class SearchResult(BaseModel):
+    memory_id: str
+    kind: str
+    text: str
+    score: float
+    signals: dict[str, float]
+    record_ids: list[str]
+    source_refs: list[str]
+    thread_id: str | None = None
+    topic_id: str | None = None
+    sender: str | None = None
+    occurred_at: str | None = None
+    valid_from: str | None = None
+    valid_to: str | None = None
+    superseded_by: str | None = None
+    entities: list[str] = Field(default_factory=list)
+
+
+class RetrievalMetadata(BaseModel):
+    recipe: str
+    vector_candidates: int
+    keyword_candidates: int
+    graph_candidates: int
+    post_filter_count: int
+    total_latency_ms: float
+
+
+class SearchOut(BaseModel):
+    results: list[SearchResult]
+    retrieval_metadata: RetrievalMetadata
+
+
+class VerifyOut(BaseModel):
+    ok: bool
+    records_checked: int
+    first_bad_seq: int | None
+    head_seq: int = 0
+    head_hash: str = ""
+    user_id: str = ""
+    problem: str | None = None
+
+
+class ErrorBody(BaseModel):
+    error: str
+    message: str
+    field: str | None = None

@@ -1,0 +1,55 @@
+"""Named search recipes: how a search gathers candidates and weighs signals.
+
+A request picks a recipe by `mode`; per-request `weights` override single weights. Nothing else
+about search behaviour is threaded through function arguments.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field, replace
+
+DEFAULT_WEIGHTS = {
+    "semantic": 0.35, "keyword": 0.2, "graph": 0.1, "recency": 0.15,
+    "importance": 0.1, "topic": 0.05, "entity": 0.05, "task": 0.0,
+}
+
+
+@dataclass(frozen=True)
+class SearchRecipe:
+    name: str
+    weights: dict[str, float] = field(default_factory=lambda: dict(DEFAULT_WEIGHTS))
+    vector_k: int = 200
+    keyword_k: int = 100
+    graph: bool = True
+    graph_per_entity: int = 50
+    thread_neighbours: bool = True
+    diversify: bool = True
+    near_duplicate_cosine: float = 0.95
+    near_duplicate_jaccard: float = 0.8
+
+    def with_weights(self, overrides: dict[str, float]) -> SearchRecipe:
+        if not overrides:
+            return self
+        return replace(self, weights={**self.weights, **overrides})
+
+
+ANSWER = SearchRecipe("answer")
+
+# Manager mode: "what is going on" — recency, topic, entities and open tasks up; semantics down.
+MANAGER = SearchRecipe(
+    "manager",
+    weights={"semantic": 0.2, "keyword": 0.1, "graph": 0.1, "recency": 0.25,
+             "importance": 0.1, "topic": 0.1, "entity": 0.1, "task": 0.15},
+)
+
+RECIPES = {r.name: r for r in (ANSWER, MANAGER)}
+
+
+def recipe_for(mode: str, overrides: dict[str, float] | None = None, vector_k: int | None = None,
+               keyword_k: int | None = None) -> SearchRecipe:
+    recipe = RECIPES[mode]
+    if vector_k:
+        recipe = replace(recipe, vector_k=vector_k)
+    if keyword_k:
+        recipe = replace(recipe, keyword_k=keyword_k)
+    return recipe.with_weights(overrides or {})

@@ -1,0 +1,113 @@
+"""One Neo4j driver per process; reads in read transactions, writes in write transactions.
+
+Transient faults (server unavailable, session expired, deadlock) are retried with tenacity,
+bounded; what still fails surfaces as StoreUnavailable, which the API turns into a 503.
+"""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Callable
+from typing import Any, TypeVar
+
+from neo4j import Driver, GraphDatabase, ManagedTransaction, unit_of_work
+from neo4j.exceptions import (
+    ClientError,
+    DatabaseUnavailable,
+    ServiceUnavailable,
+    SessionExpired,
+    TransientError,
+)
+from tenacity import (
+    retry,
+    retry_if_exception_type,
+    stop_after_attempt,
+    stop_after_delay,
+    wait_exponential,
+)
+
+from graphmem.config import Settings
+from graphmem.store.queries import query
+
+log = logging.getLogger(__name__)
+T = TypeVar("T")
+
+RETRYABLE = (ServiceUnavailable, SessionExpired, TransientError, DatabaseUnavailable)
+
+
+class StoreUnavailable(RuntimeError):
+    """Neo4j could not be reached (or kept failing) after bounded retries."""
+
+
+class QueryTimeout(StoreUnavailable):
+    """A query ran past the transaction timeout."""
+
+
+def _is_timeout(exc: Exception) -> bool:
+    code = getattr(exc, "code", "") or ""
+    return "TransactionTimedOut" in code or "Transaction.TransactionTimedOut" in code
+
+
+class Store:
+    def __init__(self, settings: Settings):
+        self.settings = settings
+        auth = (settings.neo4j.user, settings.neo4j.password) if settings.neo4j.password else None
+        self.database = settings.neo4j.database
+        self.driver: Driver = GraphDatabase.driver(
+            settings.bolt_uri,
+            auth=auth,
+            max_connection_pool_size=64,
+            connection_acquisition_timeout=10.0,
+            connection_timeout=5.0,
+            max_transaction_retry_time=5.0,
+            # Schema-less hints ("property does not exist yet") are noise on a fresh database.
+            notifications_min_severity="OFF",
+        )
+        self.timeout = settings.query_timeout_s
+
+    def close(self) -> None:
+        self.driver.close()
+
+    # -- managed transactions ---------------------------------------------------------------
+    def read_tx(self, work: Callable[..., T], *args: Any, timeout: float | None = None) -> T:
+        return self._run("read", work, args, timeout)
+
+    def write_tx(self, work: Callable[..., T], *args: Any, timeout: float | None = None) -> T:
+        return self._run("write", work, args, timeout)
+
+    def _run(self, mode: str, work: Callable[..., T], args: tuple, timeout: float | None) -> T:
+        fn = unit_of_work(timeout=timeout or self.timeout)(work)
+
+        @retry(
+            retry=retry_if_exception_type(RETRYABLE),
+            stop=(stop_after_attempt(4) | stop_after_delay(20)),
+            wait=wait_exponential(multiplier=0.2, max=3),
+            reraise=True,
+        )
+        def attempt() -> T:
+            with self.driver.session(database=self.database) as session:
+                execute = session.execute_read if mode == "read" else session.execute_write
+                return execute(fn, *args)
+
+        try:
+            return attempt()
+        except RETRYABLE as exc:
+            raise StoreUnavailable(str(exc) or type(exc).__name__) from exc
+        except ClientError as exc:
+            if _is_timeout(exc):
+                raise QueryTimeout("the query ran past its time limit") from exc
+            raise
+        except OSError as exc:
+            raise StoreUnavailable(str(exc)) from exc
+
+    # -- one named statement ----------------------------------------------------------------
+    def read(self, name: str, **params: Any) -> list[dict[str, Any]]:
+        return self.read_tx(run_named, name, params)
+
+    def write(self, name: str, **params: Any) -> list[dict[str, Any]]:
+        return self.write_tx(run_named, name, params)
+
+
+def run_named(tx: ManagedTransaction, name: str, params: dict[str, Any]) -> list[dict[str, Any]]:
+    """Run the statement `cypher/<name>.cypher` inside a transaction function."""
+    return [record.data() for record in tx.run(query(name), params)]

@@ -1,0 +1,30 @@
+"""Every Cypher statement lives in cypher/ and is loaded here by name ("records/get")."""
+
+from __future__ import annotations
+
+from functools import lru_cache
+from pathlib import Path
+
+from graphmem.config import REPO_ROOT
+
+CYPHER_DIR = REPO_ROOT / "cypher"
+
+
+@lru_cache(maxsize=None)
+def query(name: str) -> str:
+    path = CYPHER_DIR / f"{name}.cypher"
+    if not path.is_file():
+        raise KeyError(f"no Cypher statement named {name!r} (looked for {path})")
+    return path.read_text()
+
+
+def statements(name: str) -> list[str]:
+    """A file of several statements separated by `;` (schema.cypher), comments dropped."""
+    text = "\n".join(
+        line for line in query(name).splitlines() if not line.lstrip().startswith("//")
+    )
+    return [s.strip() for s in text.split(";") if s.strip()]
+
+
+def all_query_files() -> list[Path]:
+    return sorted(CYPHER_DIR.rglob("*.cypher"))

@@ -1,0 +1,47 @@
+"""The local Neo4j that graphmem starts has what the product relies on."""
+
+import uuid
+
+from graphdatascience import GraphDataScience
+
+
+def test_gds_and_apoc_answer(cypher):
+    assert cypher("RETURN gds.version() AS v")[0]["v"].startswith("2.13")
+    assert cypher("RETURN apoc.version() AS v")[0]["v"].startswith("5.26")
+
+
+def test_vector_and_fulltext_indexes_answer(cypher):
+    label = f"Probe{uuid.uuid4().hex[:8]}"
+    cypher(f"CREATE VECTOR INDEX {label}_vec IF NOT EXISTS FOR (n:{label}) ON n.v "
+           "OPTIONS {indexConfig: {`vector.dimensions`: 3, `vector.similarity_function`: 'cosine'}}")
+    cypher(f"CREATE FULLTEXT INDEX {label}_txt IF NOT EXISTS FOR (n:{label}) ON EACH [n.t]")
+    rows = [{"v": [1.0, 0.0, 0.0], "t": "red apple"}, {"v": [0.0, 1.0, 0.0], "t": "blue sky"}]
+    cypher(f"UNWIND $rows AS row CREATE (:{label} {{v: row.v, t: row.t}})", rows=rows)
+    cypher("CALL db.awaitIndexes(60)")
+    try:
+        near = cypher(f"CALL db.index.vector.queryNodes('{label}_vec', 1, [0.9, 0.1, 0.0]) "
+                      "YIELD node RETURN node.t AS t")
+        assert near[0]["t"] == "red apple"
+        text = cypher(f"CALL db.index.fulltext.queryNodes('{label}_txt', 'sky') "
+                      "YIELD node RETURN node.t AS t")
+        assert [r["t"] for r in text] == ["blue sky"]
+    finally:
+        cypher(f"DROP INDEX {label}_vec IF EXISTS")
+        cypher(f"DROP INDEX {label}_txt IF EXISTS")
+        cypher(f"MATCH (n:{label}) DETACH DELETE n")
+
+
+def test_graphdatascience_client_runs_an_algorithm(neo4j_server, cypher):
+    label = f"Gds{uuid.uuid4().hex[:8]}"
+    cypher(f"CREATE (a:{label} {{n:'a'}})-[:L]->(b:{label} {{n:'b'}})-[:L]->(c:{label} {{n:'c'}}),"
+           "(a)-[:L]->(c)")
+    gds = GraphDataScience(neo4j_server, auth=None, show_progress=False)
+    try:
+        graph, _ = gds.graph.project.native(label, label, "L", overwrite=True)
+        ranks = gds.page_rank.stream(graph)
+        assert len(ranks) == 3
+        assert ranks["score"].max() > ranks["score"].min()
+        graph.drop()
+    finally:
+        gds.close()
+        cypher(f"MATCH (n:{label}) DETACH DELETE n")

@@ -1,0 +1,146 @@
+"""The raw record store through the HTTP API: append-only, idempotent, tamper-evident."""
+
+import threading
+
+from graphmem.models import RecordIn
+
+
+def turn(content, ref=None, **extra):
+    return {"type": "conversation", "content": content, "source_ref": ref, **extra}
+
+
+def test_write_returns_201_and_is_readable(client):
+    r = client.post("/records", json=turn("We picked Redis for the session cache", "c1",
+                                          thread_id="t1", sender="Alice", role="user"))
+    assert r.status_code == 201, r.text
+    out = r.json()
+    assert out["created"] is True and out["seq"] == 1 and len(out["record_hash"]) == 64
+    assert len(out["memory_ids"]) == 1
+    got = client.get(f"/records/{out['id']}").json()
+    assert got["content"] == "We picked Redis for the session cache"
+    assert got["sender"] == "Alice" and got["thread_id"] == "t1" and got["seq"] == 1
+    assert got["memory_ids"] == out["memory_ids"]
+    assert got["recorded_at"].endswith("Z") and got["occurred_at"].endswith("Z")
+
+
+def test_same_source_ref_same_content_is_200_not_created(client):
+    first = client.post("/records", json=turn("hello", "dup")).json()
+    again = client.post("/records", json=turn("hello", "dup"))
+    assert again.status_code == 200
+    assert again.json()["created"] is False and again.json()["id"] == first["id"]
+    assert client.get("/verify").json()["records_checked"] == 1
+
+
+def test_same_source_ref_other_content_is_409_and_writes_nothing(client):
+    client.post("/records", json=turn("hello", "x"))
+    r = client.post("/records", json=turn("goodbye", "x"))
+    assert r.status_code == 409
+    assert r.json()["error"] == "conflict" and r.json()["field"] == "source_ref"
+    assert client.get("/verify").json()["records_checked"] == 1
+
+
+def test_writer_may_not_set_derived_fields(client):
+    for name, value in [("importance", 0.9), ("decay_class", "none"), ("pinned", True),
+                        ("embedding", [0.1]), ("memory_kind", "fact")]:
+        r = client.post("/records", json={**turn("text"), name: value})
+        assert r.status_code == 422, name
+        assert r.json()["field"] == name
+    assert client.get("/verify").json()["records_checked"] == 0
+
+
+def test_bad_input_is_422_with_error_body(client):
+    cases = [
+        {"type": "conversation", "content": ""},
+        {"type": "conversation", "content": "   \n"},
+        {"type": "diary", "content": "x"},
+        {"content": "no type"},
+        {"type": "state_object", "content": "x", "kind": "service"},
+        {"type": "conversation", "content": "x", "occurred_at": "yesterday-ish"},
+        {"type": "conversation", "content": 42},
+        {"type": "conversation", "content": "x", "metadata": "not an object"},
+        {"type": "conversation", "content": "x", "unknown_field": 1},
+    ]
+    for payload in cases:
+        r = client.post("/records", json=payload)
+        assert r.status_code == 422, (payload, r.text)
+        body = r.json()
+        assert set(body) == {"error", "message", "field"} and body["message"]
+    assert client.post("/records", content=b"{not json").status_code == 422
+    assert client.post("/records", json=[1, 2]).status_code == 422
+    assert client.get("/verify").json()["records_checked"] == 0
+
+
+def test_content_over_1_mib_is_413(client):
+    r = client.post("/records", json=turn("a" * (1024 * 1024 + 1)))
+    assert r.status_code == 413 and r.json()["error"] == "too_large"
+
+
+def test_import_writes_valid_and_reports_invalid_by_index(client):
+    records = [turn(f"note {i}", f"imp-{i}") for i in range(5)]
+    records.insert(2, {"type": "conversation", "content": ""})
+    r = client.post("/records/import", json={"records": records})
+    assert r.status_code == 200, r.text
+    out = r.json()
+    assert out["created"] == 5 and out["existing"] == 0
+    assert [f["index"] for f in out["failed"]] == [2]
+    assert out["ids"][2] is None and all(out["ids"][i] for i in (0, 1, 3, 4, 5))
+    again = client.post("/records/import", json={"records": records}).json()
+    assert again["created"] == 0 and again["existing"] == 5
+    assert client.get("/verify").json() == {**client.get("/verify").json(), "ok": True,
+                                            "records_checked": 5}
+
+
+def test_foreign_record_is_404_like_a_missing_one(app, client):
+    from conftest import keyed_app
+    from fastapi.testclient import TestClient
+
+    rid = client.post("/records", json=turn("secret plans", "s1")).json()["id"]
+    other = TestClient(keyed_app(app.state.services, {"other-key": ["someone-else"]}))
+    other.headers["Authorization"] = "Bearer other-key"
+    assert other.get(f"/records/{rid}").status_code == 404
+    assert other.get("/records/no-such-id").status_code == 404
+    assert other.get(f"/records/{rid}?user_id={client.get('/verify').json()['user_id']}") \
+        .status_code == 403
+    assert TestClient(keyed_app(app.state.services, {"k": ["u"]})).get("/verify").status_code \
+        == 401
+
+
+def test_verify_names_the_first_tampered_seq(client, cypher, user):
+    client.post("/records/import", json={"records": [turn(f"fact {i}", f"v{i}")
+                                                     for i in range(6)]})
+    assert client.get("/verify").json()["ok"] is True
+    cypher("MATCH (r:Record {user_id: $u, seq: 4}) SET r.content = 'rewritten'", u=user)
+    out = client.get("/verify").json()
+    assert out["ok"] is False and out["first_bad_seq"] == 4
+
+
+def test_verify_notices_a_deleted_record(client, cypher, user):
+    client.post("/records/import", json={"records": [turn(f"fact {i}", f"d{i}")
+                                                     for i in range(4)]})
+    cypher("MATCH (r:Record {user_id: $u, seq: 2}) DETACH DELETE r", u=user)
+    out = client.get("/verify").json()
+    assert out["ok"] is False and out["first_bad_seq"] == 2
+
+
+def test_concurrent_writers_keep_a_gapless_intact_chain(services, user):
+    errors = []
+
+    def writer(n: int):
+        try:
+            for i in range(200):
+                services.writer.append(user, RecordIn(
+                    type="conversation", content=f"writer {n} says {i}", source_ref=f"w{n}-{i}",
+                    thread_id=f"thread-{n % 2}"))
+        except Exception as exc:  # noqa: BLE001 - surfaced below
+            errors.append(exc)
+
+    threads = [threading.Thread(target=writer, args=(n,)) for n in range(8)]
+    for t in threads:
+        t.start()
+    for t in threads:
+        t.join()
+    assert not errors, errors[:3]
+    from graphmem.ingest.verify import verify_chain
+
+    out = verify_chain(services.store, user)
+    assert out.ok and out.records_checked == 1600 and out.head_seq == 1600
