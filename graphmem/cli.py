@@ -67,6 +67,12 @@ def build_parser() -> argparse.ArgumentParser:
     v.add_argument("--user", default="local")
     v.set_defaults(run=cmd_verify)
 
+    e = sub.add_parser("eval", help="retrieval evaluation: eval locomo PATH")
+    e.add_argument("suite", choices=["locomo"])
+    e.add_argument("path", type=Path, help="e.g. ../shared/bench/locomo/locomo-dev.json")
+    e.add_argument("--limit", type=int, help="only the first N conversations")
+    e.set_defaults(run=cmd_eval)
+
     c = sub.add_parser("checkpoint", help="print (or write) every user's chain head for anchoring")
     c.add_argument("--out", type=Path, help="write the checkpoint JSON here")
     c.set_defaults(run=cmd_checkpoint)
@@ -205,6 +211,17 @@ def cmd_verify(args, settings: Settings) -> int:
     print(out.model_dump_json(indent=2))
     svc.close()
     return 0 if out.ok else 1
+
+
+def cmd_eval(args, settings: Settings) -> int:
+    from graphmem.eval import locomo
+
+    if not args.path.is_file():
+        raise CliError(f"no such file: {args.path}")
+    svc = _services(settings)
+    print(locomo.report(locomo.evaluate(svc, args.path, args.limit)))
+    svc.close()
+    return 0
 
 
 def cmd_checkpoint(args, settings: Settings) -> int:

@@ -12,8 +12,9 @@ def test_gds_and_apoc_answer(cypher):
 
 def test_vector_and_fulltext_indexes_answer(cypher):
     label = f"Probe{uuid.uuid4().hex[:8]}"
+    options = "{indexConfig: {`vector.dimensions`: 3, `vector.similarity_function`: 'cosine'}}"
     cypher(f"CREATE VECTOR INDEX {label}_vec IF NOT EXISTS FOR (n:{label}) ON n.v "
-           "OPTIONS {indexConfig: {`vector.dimensions`: 3, `vector.similarity_function`: 'cosine'}}")
+           f"OPTIONS {options}")
     cypher(f"CREATE FULLTEXT INDEX {label}_txt IF NOT EXISTS FOR (n:{label}) ON EACH [n.t]")
     rows = [{"v": [1.0, 0.0, 0.0], "t": "red apple"}, {"v": [0.0, 1.0, 0.0], "t": "blue sky"}]
     cypher(f"UNWIND $rows AS row CREATE (:{label} {{v: row.v, t: row.t}})", rows=rows)

@@ -11,7 +11,7 @@ from fastapi.responses import JSONResponse
 from graphmem import __version__
 from graphmem.api.auth import Authenticator
 from graphmem.api.errors import body, install_handlers
-from graphmem.api.routers import records, search, system
+from graphmem.api.routers import context, conversations, records, search, system
 from graphmem.config import Settings, get_settings
 from graphmem.service import Services
 
@@ -40,7 +40,7 @@ def create_app(settings: Settings | None = None, services: Services | None = Non
         app.state.services = services
     install_handlers(app)
     _limit_body(app, settings.max_body_bytes)
-    for module in (records, search, system):
+    for module in (records, search, system, context, conversations):
         app.include_router(module.router)
     return app
 

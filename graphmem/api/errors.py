@@ -27,7 +27,9 @@ def body(error: str, message: str, field: str | None = None) -> dict:
 
 
 def field_path(loc) -> str | None:
-    parts = [str(p) for p in loc if p not in ("body", "query", "path", "header")]
+    parts = [str(p) for p in loc]
+    if parts and parts[0] in ("body", "query", "path", "header"):
+        parts = parts[1:]  # where the value came from, not which field it is
     return ".".join(parts) or None
 
 

@@ -1,4 +1,5 @@
-"""From one validated, scrubbed record to the drafts of what it derives: memories, entities, relations.
+"""From one validated, scrubbed record to the drafts of what it derives: memories, entities,
+relations.
 
 Pure: no database. The writer embeds the drafts in batches and persists them in one transaction.
 """

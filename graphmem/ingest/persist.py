@@ -8,11 +8,10 @@ from __future__ import annotations
 
 from typing import Any
 
-from neo4j import ManagedTransaction
-
 from graphmem.ingest.derive import DECAY_CLASS, MemoryDraft, PreparedRecord, entity_id
 from graphmem.models import RecordType
 from graphmem.store.driver import run_named
+from neo4j import ManagedTransaction
 
 
 def persist_derived(tx: ManagedTransaction, user_id: str, prepared: list[PreparedRecord],

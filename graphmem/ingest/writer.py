@@ -10,13 +10,12 @@ import logging
 from dataclasses import dataclass, field
 from typing import Any
 
-from neo4j import ManagedTransaction
-
 from graphmem.ingest import derive
 from graphmem.ingest.derive import PreparedRecord
 from graphmem.ingest.hashing import chain_hash
 from graphmem.models import RecordIn, RecordType, now_iso
 from graphmem.store.driver import Store, run_named
+from neo4j import ManagedTransaction
 
 log = logging.getLogger(__name__)
 

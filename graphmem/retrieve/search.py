@@ -21,7 +21,7 @@ from graphmem.models import (
     iso,
 )
 from graphmem.retrieve.recipes import SearchRecipe, recipe_for
-from graphmem.retrieve.signals import decay_factor, jaccard
+from graphmem.retrieve.signals import decay_factor, discovered_weight, jaccard
 from graphmem.store.driver import Store
 
 WORD = re.compile(r"[^\W_]+", re.UNICODE)
@@ -130,7 +130,7 @@ class Searcher:
             signals = self._signals(row, req, keyword, graph, query_keys, top_keyword, now)
             score = sum(recipe.weights.get(name, 0.0) * signals[name] for name in SIGNALS)
             if row.get("discovered"):
-                score *= 0.5 + 0.5 * signals["importance"]
+                score *= discovered_weight(row, now)
             scored.append((score, row, signals))
         scored.sort(key=lambda item: item[0], reverse=True)
         if recipe.diversify:

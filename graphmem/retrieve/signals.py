@@ -31,3 +31,28 @@ def jaccard(a: set[str], b: set[str]) -> float:
     if not a or not b:
         return 0.0
     return len(a & b) / len(a | b)
+
+
+def read_confidence(confidence: float, last_seen: str | None, activity_at: str | None,
+                    now: datetime, half_life_days: float = 60.0) -> float:
+    """A discovered pattern's confidence at read time: it halves every `half_life_days` the
+    pattern goes unseen while the user is active; after the user's last activity the clock is
+    frozen (a dormant project does not forget its habits)."""
+    seen = parse_time(last_seen)
+    if seen is None:
+        return confidence
+    active = parse_time(activity_at)
+    until = min(now, active) if active is not None and active >= seen else now
+    days = max(0.0, (until - seen).total_seconds() / 86400.0)
+    return confidence * 0.5 ** (days / half_life_days)
+
+
+def discovered_weight(row: dict, now: datetime) -> float:
+    """Score multiplier of a discovered (not person-confirmed) memory: from 0.5 to 1.0 by its
+    read-time confidence, so discovery reduces a score by at most 50% against explicit memory."""
+    confidence = row.get("confidence")
+    if confidence is None:
+        confidence = row.get("importance") or 0.0
+    effective = read_confidence(float(confidence), row.get("pattern_last_seen"),
+                                row.get("activity_at"), now)
+    return 0.5 + 0.5 * min(1.0, max(0.0, effective))

@@ -10,7 +10,6 @@ import logging
 from collections.abc import Callable
 from typing import Any, TypeVar
 
-from neo4j import Driver, GraphDatabase, ManagedTransaction, unit_of_work
 from neo4j.exceptions import (
     ClientError,
     DatabaseUnavailable,
@@ -28,6 +27,7 @@ from tenacity import (
 
 from graphmem.config import Settings
 from graphmem.store.queries import query
+from neo4j import Driver, GraphDatabase, ManagedTransaction, unit_of_work
 
 log = logging.getLogger(__name__)
 T = TypeVar("T")

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from functools import lru_cache
+from functools import cache
 from pathlib import Path
 
 from graphmem.config import REPO_ROOT
@@ -10,7 +10,7 @@ from graphmem.config import REPO_ROOT
 CYPHER_DIR = REPO_ROOT / "cypher"
 
 
-@lru_cache(maxsize=None)
+@cache
 def query(name: str) -> str:
     path = CYPHER_DIR / f"{name}.cypher"
     if not path.is_file():

@@ -1,0 +1,74 @@
+"""Shared by the benchmarks: a running service, synthetic conversation turns, percentiles."""
+
+from __future__ import annotations
+
+import random
+import statistics
+import sys
+import uuid
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+PEOPLE = ["Alice", "Bob", "Carol", "Dmitri", "Esther", "Farid", "Grace", "Hiro", "Ines", "Jonas"]
+TECH = ["PostgreSQL", "Redis", "Kafka", "Kubernetes", "Terraform", "React", "FastAPI", "Neo4j",
+        "Grafana", "S3", "GraphQL", "Rust", "Go", "Elasticsearch", "RabbitMQ", "Docker"]
+PROJECTS = ["billing-api", "email-triage", "VaultKeeper", "Atlas", "checkout-service",
+            "search-indexer", "Nightingale", "ledger-sync"]
+TEMPLATES = [
+    "{p} said the {proj} deploy is blocked on the {t} upgrade",
+    "We should move {proj} from {t} to {t2} before the end of the quarter",
+    "{p} and {p2} paired on the {t} migration for {proj} today",
+    "The {proj} latency spike was caused by a slow {t} query",
+    "Reminder: {p} is out next week, {p2} covers the {proj} on-call",
+    "I need to update the {t} config for {proj} after the incident",
+    "{p} prefers {t} over {t2} for the new {proj} prototype",
+    "Standup: {proj} is green, {t} cluster was patched last night",
+    "{p} asked whether {proj} can read from the {t} replica",
+    "Let's document how {proj} talks to {t} in the runbook",
+    "{p} is flying to Lisbon on Friday and will miss the {proj} review",
+    "The {t} bill went up again because of {proj} test data",
+]
+
+
+def synthetic_turns(n: int, seed: int = 7) -> list[dict]:
+    rng = random.Random(seed)
+    turns = []
+    for i in range(n):
+        text = rng.choice(TEMPLATES).format(
+            p=rng.choice(PEOPLE), p2=rng.choice(PEOPLE), t=rng.choice(TECH), t2=rng.choice(TECH),
+            proj=rng.choice(PROJECTS))
+        turns.append({"type": "conversation", "content": f"{text} ({i})", "source_ref": f"b{i}",
+                      "thread_id": f"thread-{i // 50}", "sender": rng.choice(PEOPLE),
+                      "occurred_at": f"2025-{1 + (i // 1000) % 12:02d}-{1 + (i // 40) % 28:02d}"
+                                     f"T{8 + i % 10:02d}:{i % 60:02d}:00Z"})
+    return turns
+
+
+def bench_user(name: str) -> str:
+    return f"bench-{name}-{uuid.uuid4().hex[:8]}"
+
+
+def percentile(values: list[float], q: float) -> float:
+    ordered = sorted(values)
+    if not ordered:
+        return float("nan")
+    k = (len(ordered) - 1) * q
+    lo, hi = int(k), min(int(k) + 1, len(ordered) - 1)
+    return ordered[lo] + (ordered[hi] - ordered[lo]) * (k - lo)
+
+
+def summary(values_ms: list[float]) -> str:
+    return (f"p50 {percentile(values_ms, 0.5):7.2f} ms   p95 {percentile(values_ms, 0.95):7.2f} ms"
+            f"   mean {statistics.fmean(values_ms):7.2f} ms")
+
+
+def services():
+    """The service layer against the running Neo4j (started locally unless NEO4J_URI is set)."""
+    from graphmem.cli import ensure_neo4j
+    from graphmem.config import get_settings
+    from graphmem.service import Services
+
+    settings = get_settings()
+    ensure_neo4j(settings)
+    return Services(settings).bootstrap()

@@ -1,0 +1,64 @@
+"""Bulk import throughput vs embedding alone (the floor of what ingest can cost).
+
+    .venv/bin/python bench/ingest.py [--records 5000] [--batch 500] [--no-ner]
+
+Writes N short conversation turns through POST /records/import (in-process app, real Neo4j),
+then times `model.encode` alone on the same texts in the same run. Prints records/s and the ratio
+(target >= 0.7 without entity linking, >= 0.6 with it).
+"""
+
+from __future__ import annotations
+
+import argparse
+import time
+
+from common import bench_user, services, synthetic_turns
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser()
+    ap.add_argument("--records", type=int, default=5000)
+    ap.add_argument("--batch", type=int, default=500)
+    ap.add_argument("--no-ner", action="store_true", help="turn entity linking off")
+    args = ap.parse_args()
+
+    from fastapi.testclient import TestClient
+
+    from graphmem.api.app import create_app
+
+    svc = services()
+    if args.no_ner:
+        svc.settings.ner_enabled = False
+        svc.__dict__["extractor"] = None
+    user = bench_user("ingest")
+    turns = synthetic_turns(args.records)
+    app = create_app(settings=svc.settings.model_copy(update={"api_keys": f"bk:{user}"}),
+                     services=svc)
+    client = TestClient(app, headers={"Authorization": "Bearer bk"})
+    svc.embedder.encode(["warm up"])
+    if svc.extractor is not None:
+        svc.extractor.extract_many(["warm up with Redis"])
+
+    started = time.perf_counter()
+    for i in range(0, len(turns), args.batch):
+        r = client.post("/records/import", json={"records": turns[i:i + args.batch]})
+        assert r.status_code == 200 and not r.json()["failed"], r.text
+    ingest_s = time.perf_counter() - started
+
+    texts = [f"{t['sender']}: {t['content']}" for t in turns]
+    started = time.perf_counter()
+    for i in range(0, len(texts), args.batch):
+        svc.embedder.encode(texts[i:i + args.batch])
+    encode_s = time.perf_counter() - started
+
+    ingest_rate, encode_rate = len(turns) / ingest_s, len(turns) / encode_s
+    ner = "off" if svc.extractor is None else "on"
+    print(f"records: {len(turns)}  batch: {args.batch}  entity linking: {ner}  user: {user}")
+    print(f"import path        {ingest_rate:8.1f} records/s   ({ingest_s:.1f} s)")
+    print(f"model.encode alone {encode_rate:8.1f} records/s   ({encode_s:.1f} s)")
+    print(f"ratio (import / encode) = {ingest_rate / encode_rate:.2f}")
+    svc.close()
+
+
+if __name__ == "__main__":
+    main()

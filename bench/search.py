@@ -1,0 +1,116 @@
+"""Search latency vs a bare vector-index query, on a populated store.
+
+    .venv/bin/python bench/search.py [--memories 5000] [--queries 200] [--reuse-user U]
+
+Builds N synthetic conversation turns for a fresh bench user (or reuses one), then times
+POST /search in-process (service layer) and over HTTP (uvicorn on loopback), query embedding
+included, and a bare `db.index.vector.queryNodes` (k=10, pre-computed vector) in the same run.
+Queries are distinct (no embedding-cache hits) unless --repeat is given.
+"""
+
+from __future__ import annotations
+
+import argparse
+import random
+import socket
+import threading
+import time
+
+import httpx
+from common import PEOPLE, PROJECTS, TECH, bench_user, services, summary, synthetic_turns
+
+
+def build(svc, user: str, n: int, batch: int = 1000) -> None:
+    from graphmem.api.validation import parse_record
+
+    turns = synthetic_turns(n, seed=11)
+    started = time.perf_counter()
+    for i in range(0, n, batch):
+        records = [parse_record(t, svc.settings.max_content_bytes) for t in turns[i:i + batch]]
+        svc.writer.append_many(user, records)
+        print(f"\r  built {min(i + batch, n)}/{n}", end="", flush=True)
+    print(f"  ({n / (time.perf_counter() - started):.0f} records/s)")
+
+
+def queries(n: int, seed: int = 3) -> list[str]:
+    rng = random.Random(seed)
+    shapes = ["what did {p} say about {proj}", "why is {proj} slow", "who knows {t}",
+              "{t} migration plans for {proj}", "when is {p} out", "{proj} incident root cause",
+              "which database does {proj} use", "{p} travel plans"]
+    return [rng.choice(shapes).format(p=rng.choice(PEOPLE), t=rng.choice(TECH),
+                                      proj=rng.choice(PROJECTS)) + f" #{i}" for i in range(n)]
+
+
+def free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+def serve(app, port: int):
+    import uvicorn
+
+    server = uvicorn.Server(uvicorn.Config(app, host="127.0.0.1", port=port, log_level="warning"))
+    thread = threading.Thread(target=server.run, daemon=True)
+    thread.start()
+    while not server.started:
+        time.sleep(0.05)
+    return server
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser()
+    ap.add_argument("--memories", type=int, default=5000)
+    ap.add_argument("--queries", type=int, default=200)
+    ap.add_argument("--reuse-user")
+    args = ap.parse_args()
+
+    from graphmem.api.app import create_app
+    from graphmem.models import SearchIn
+
+    svc = services()
+    user = args.reuse_user or bench_user("search")
+    if not args.reuse_user:
+        build(svc, user, args.memories)
+    qs = queries(args.queries)
+    svc.searcher.search(user, SearchIn(query="warm up"))
+    vectors = svc.embedder.encode(qs)
+
+    bare = []
+    for v in vectors:
+        t = time.perf_counter()
+        svc.store.read("search/vector", user_id=user, k=10, vector=v)
+        bare.append((time.perf_counter() - t) * 1000)
+
+    inproc = []
+    for q in qs:
+        t = time.perf_counter()
+        svc.searcher.search(user, SearchIn(query=q + " (in-process)"))
+        inproc.append((time.perf_counter() - t) * 1000)
+
+    app = create_app(settings=svc.settings.model_copy(update={"api_keys": f"bk:{user}"}),
+                     services=svc)
+    port = free_port()
+    server = serve(app, port)
+    http = []
+    with httpx.Client(base_url=f"http://127.0.0.1:{port}",
+                      headers={"Authorization": "Bearer bk"}) as client:
+        for q in qs:
+            t = time.perf_counter()
+            r = client.post("/search", json={"query": q + " (http)"})
+            http.append((time.perf_counter() - t) * 1000)
+            assert r.status_code == 200, r.text
+    server.should_exit = True
+
+    p50 = sorted(bare)[len(bare) // 2]
+    print(f"memories: {args.memories}  queries: {len(qs)}  user: {user}")
+    print(f"bare vector query (k=10) {summary(bare)}")
+    print(f"/search in-process       {summary(inproc)}   ratio p50 "
+          f"{sorted(inproc)[len(inproc) // 2] / p50:.1f}x")
+    print(f"/search over HTTP        {summary(http)}   ratio p50 "
+          f"{sorted(http)[len(http) // 2] / p50:.1f}x")
+    svc.close()
+
+
+if __name__ == "__main__":
+    main()

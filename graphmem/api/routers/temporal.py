@@ -1,0 +1,93 @@
+"""Time questions over the raw records (API.md "Read"): state as of T as known at K, state
+history, lineage, derivations, structured record reads, and conflicts."""
+
+from __future__ import annotations
+
+from datetime import datetime
+from typing import Annotated, Any
+
+from fastapi import APIRouter, Query
+
+from graphmem.api.deps import PrincipalDep, ServicesDep, UserDep
+from graphmem.api.errors import ApiError
+from graphmem.graph_models import RecordQueryIn
+from graphmem.models import to_utc
+from graphmem.retrieve.asof import NotFound
+
+router = APIRouter(tags=["time"])
+
+AsOf = Annotated[datetime | None, Query(description="event time T (default: now)")]
+KnownAt = Annotated[datetime | None, Query(description="record time K (default: now)")]
+Name = Annotated[str, Query(max_length=512)]
+
+
+def _utc(value: datetime | None) -> datetime | None:
+    return to_utc(value) if value is not None else None
+
+
+def _not_found(exc: NotFound, field: str = "key") -> ApiError:
+    return ApiError(404, "not_found", str(exc), field)
+
+
+# State routes come first: /records/state/x must never be read as a record id "state".
+@router.get("/records/state/{kind}/{key}/history")
+def state_history(kind: str, key: str, svc: ServicesDep, user: UserDep,
+                  known_at: KnownAt = None) -> dict[str, Any]:
+    try:
+        versions = svc.time_reader.history(user, kind, key, _utc(known_at))
+    except NotFound as exc:
+        raise _not_found(exc) from exc
+    return {"kind": kind, "key": key, "versions": versions}
+
+
+@router.get("/records/state/{kind}/{key}")
+def state_value(kind: str, key: str, svc: ServicesDep, user: UserDep, as_of: AsOf = None,
+                known_at: KnownAt = None) -> dict[str, Any]:
+    try:
+        return svc.time_reader.state_at(user, kind, key, _utc(as_of), _utc(known_at))
+    except NotFound as exc:
+        raise _not_found(exc) from exc
+
+
+@router.get("/records/state/{kind}")
+def state_kind(kind: str, svc: ServicesDep, user: UserDep, as_of: AsOf = None,
+               known_at: KnownAt = None) -> dict[str, Any]:
+    states = svc.time_reader.kind_at(user, kind, _utc(as_of), _utc(known_at))
+    return {"kind": kind, "states": states, "values": {s["key"]: s["value"] for s in states}}
+
+
+@router.get("/records/{record_id}/lineage")
+def lineage(record_id: str, svc: ServicesDep, user: UserDep) -> dict[str, Any]:
+    try:
+        return svc.time_reader.lineage(user, record_id)
+    except NotFound as exc:
+        raise _not_found(exc, "id") from exc
+
+
+@router.get("/records/{record_id}/derivations")
+def derivations(record_id: str, svc: ServicesDep, user: UserDep) -> dict[str, Any]:
+    try:
+        return svc.time_reader.derivations(user, record_id)
+    except NotFound as exc:
+        raise _not_found(exc, "id") from exc
+
+
+@router.post("/records/query")
+def query_records(req: RecordQueryIn, svc: ServicesDep, who: PrincipalDep) -> dict[str, Any]:
+    if req.since and req.until and req.since > req.until:
+        raise ApiError(422, "invalid_input", "`since` is after `until`", "since")
+    return {"records": svc.time_reader.query(who.user(req.user_id), req)}
+
+
+@router.get("/conflicts")
+def conflicts(svc: ServicesDep, user: UserDep,
+              include_resolved: Annotated[bool, Query()] = False,
+              limit: Annotated[int, Query(ge=1, le=1000)] = 100) -> dict[str, Any]:
+    return {"conflicts": svc.conflicts.list(user, include_resolved, limit)}
+
+
+@router.post("/conflicts/detect")
+def detect_conflicts(svc: ServicesDep, user: UserDep) -> dict[str, Any]:
+    """Re-check every state and single-valued relation of the user (what curation runs)."""
+    found = svc.conflicts.detect_all(user)
+    return {"detected": found, "conflicts": svc.conflicts.list(user, False, 1000)}

@@ -1,0 +1,435 @@
+"""Layered context assembly (API.md `POST /records/context`).
+
+Five layers, from most stable to most ephemeral: procedural, project context (with the pinned core
+memory), retrieved memories, document chunks, recent conversation. Each layer has a token budget
+(scaled together by `token_budget`); over budget a layer keeps its highest-scoring items and drops
+the lowest first. The recent conversation never drops below the thread's last three turns: their
+overflow is taken from the memories and document layers, which are assembled after it.
+
+Every layer is filled by a list of providers (`PROVIDERS`); another part of graphmem adds its own
+with `register_provider` (person cards into `project_context`, for instance). A provider is a
+function of the `ContextJob` that returns scored `ContextItem`s; it never needs to know budgets.
+
+Token counts come from the embedder's own tokenizer (a WordPiece tokenizer splits at whitespace
+first, so the count of items joined by newlines is the sum of their counts): `token_counts` and
+`total_tokens` are exact for the texts returned.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from concurrent.futures import ThreadPoolExecutor
+from dataclasses import dataclass, field
+from datetime import UTC, datetime
+from typing import Any, Literal
+
+from pydantic import BaseModel, ConfigDict, Field, field_validator
+
+from graphmem.models import MEMORY_KINDS, SearchIn, iso
+from graphmem.nlp.tokens import count_many
+from graphmem.retrieve.search import lucene_query
+
+LAYERS = ("procedural", "project_context", "memories", "document_chunks", "recent_conversation")
+DEFAULT_BUDGETS = {"procedural": 300, "project_context": 600, "memories": 1200,
+                   "document_chunks": 800, "recent_conversation": 1500}
+DEFAULT_TOTAL = sum(DEFAULT_BUDGETS.values())  # 4400
+# The recent conversation goes first: its protected turns may overflow into the budgets of the
+# most negotiable layers (memories, then documents), which are filled after it.
+ASSEMBLY_ORDER = ("recent_conversation", "procedural", "project_context", "memories",
+                  "document_chunks")
+OVERFLOW_FROM = ("memories", "document_chunks")
+PROTECTED_TURNS = 3
+RECENT_TURNS = 60  # candidates for the conversation layer; the budget decides how many stay
+SEARCH_TOP_K = 30
+# Kinds that have their own layer stay out of the memories layer.
+RETRIEVED_KINDS = sorted(MEMORY_KINDS - {"chunk", "procedure"})
+CHANGE_KINDS = sorted(MEMORY_KINDS - {"chunk", "procedure", "working"})
+DECISION_TERMS = "decided decision decide agreed chose chosen picked settled approved going"
+DECISION = re.compile(
+    r"\b(decid\w*|decision\w*|agreed|agree to|chose|chosen|pick(ed)?|settled on|approved|"
+    r"going (to go )?with|we('ll| will) use|let'?s (go with|use))\b", re.IGNORECASE)
+# Manager mode ranks the state of work in tiers: open tasks, then what changed since the thread's
+# last turn, then recent decisions, then search hits. Score = tier + a within-tier score in [0, 1).
+TIER = {"open_task": 3.0, "changed": 2.0, "decision": 1.0, "search": 0.0}
+
+
+class ContextIn(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+
+    query: str | None = Field(default=None, max_length=10_000)
+    thread_id: str | None = Field(default=None, max_length=512)
+    topic_id: str | None = Field(default=None, max_length=512)
+    mode: Literal["answer", "manager"] | None = None
+    token_budget: int | None = Field(default=None, ge=1, le=1_000_000)
+    speakers: list[str] = Field(default_factory=list, max_length=100)
+    exclude_memory_ids: list[str] = Field(default_factory=list, max_length=10_000)
+    user_id: str | None = None
+
+    @field_validator("query")
+    @classmethod
+    def _blank_is_none(cls, value: str | None) -> str | None:
+        # No query means manager mode ("what is going on"), so a blank one means the same.
+        return value if value and value.strip() else None
+
+
+class ContextItem(BaseModel):
+    memory_id: str
+    text: str
+    kind: str
+    score: float
+    tokens: int
+    reason: str
+    record_ids: list[str] = Field(default_factory=list)
+    source_refs: list[str] = Field(default_factory=list)
+    thread_id: str | None = None
+    topic_id: str | None = None
+    sender: str | None = None
+    role: str | None = None
+    occurred_at: str | None = None
+    source_path: str | None = None
+    previous: str | None = None  # for a change: the text it replaced
+    # One of the thread's last turns, which the budget never drops (not part of the answer).
+    protected: bool = Field(default=False, exclude=True)
+
+
+class ContextOut(BaseModel):
+    mode: str
+    query: str | None
+    layers: dict[str, list[ContextItem]]
+    token_counts: dict[str, int]
+    total_tokens: int
+    token_budget: int
+    budgets: dict[str, int]
+    dropped: dict[str, int]
+    over_budget: bool
+    warnings: list[str] = Field(default_factory=list)
+
+
+@dataclass
+class ContextJob:
+    """What a provider may read: the request, the mode, the probe text and the services."""
+
+    user_id: str
+    req: ContextIn
+    mode: str
+    store: Any
+    searcher: Any
+    now: datetime
+    probe: str | None = None  # the text retrieval runs with: the query, else the thread's last turn
+    last_turn_at: str | None = None
+    is_conversation: bool = False
+    extras: dict[str, Any] = field(default_factory=dict)
+
+    def search(self, kinds: list[str], top_k: int = SEARCH_TOP_K, mode: str | None = None):
+        req = SearchIn(query=self.probe, mode=mode or self.mode, top_k=top_k, kinds=kinds,
+                       speakers=self.req.speakers)
+        return self.searcher.search(self.user_id, req, now=self.now).results
+
+
+LayerProvider = Callable[[ContextJob], list[ContextItem]]
+
+
+def budgets_for(token_budget: int | None) -> dict[str, int]:
+    """The default split, scaled so the layers add up to at most `token_budget`."""
+    total = token_budget or DEFAULT_TOTAL
+    return {name: DEFAULT_BUDGETS[name] * total // DEFAULT_TOTAL for name in LAYERS}
+
+
+# -- items -------------------------------------------------------------------------------------
+def item(row: dict[str, Any], score: float, reason: str) -> ContextItem:
+    return ContextItem(
+        memory_id=row["memory_id"], text=row["text"], kind=row["kind"], score=round(score, 6),
+        tokens=0, reason=reason, record_ids=row.get("record_ids") or [],
+        source_refs=row.get("source_refs") or [], thread_id=row.get("thread_id"),
+        topic_id=row.get("topic_id"), sender=row.get("sender"), role=row.get("role"),
+        occurred_at=row.get("occurred_at"), source_path=row.get("source_path"),
+        previous=row.get("previous"),
+    )
+
+
+def hit_item(hit, score: float, reason: str = "search") -> ContextItem:
+    return ContextItem(
+        memory_id=hit.memory_id, text=hit.text, kind=hit.kind, score=round(score, 6), tokens=0,
+        reason=reason, record_ids=hit.record_ids, source_refs=hit.source_refs,
+        thread_id=hit.thread_id, topic_id=hit.topic_id, sender=hit.sender,
+        occurred_at=hit.occurred_at,
+    )
+
+
+def _rank_score(i: int, n: int) -> float:
+    """1.0 for the first of n rows, falling towards (not reaching) 0 for the last."""
+    return 1.0 - i / (n + 1)
+
+
+# -- providers ---------------------------------------------------------------------------------
+def procedures(job: ContextJob) -> list[ContextItem]:
+    rows = job.store.read("context/procedures", user_id=job.user_id, now=iso(job.now), limit=50)
+    items = [item(r, 0.5 * float(r["importance"]), "procedure") for r in rows]
+    if job.probe:
+        # A procedure that bears on the question outranks one that is merely strong.
+        items += [hit_item(h, 0.5 + h.score, "procedure") for h in job.search(["procedure"], 10)]
+    return items
+
+
+def pinned_core(job: ContextJob) -> list[ContextItem]:
+    # Core memory outranks everything else in the layer (scores in (1, 2]), in core order.
+    rows = job.store.read("context/pinned", user_id=job.user_id, limit=100)
+    return [item(r, 1.0 + _rank_score(i, len(rows)), "pinned") for i, r in enumerate(rows)]
+
+
+def project_state(job: ContextJob) -> list[ContextItem]:
+    if not job.req.topic_id:
+        return []
+    rows = job.store.read("context/project", user_id=job.user_id, topic_id=job.req.topic_id,
+                          limit=50)
+    return [item(r, float(r["importance"]) * _rank_score(i, len(rows)), "project")
+            for i, r in enumerate(rows)]
+
+
+def retrieved(job: ContextJob) -> list[ContextItem]:
+    if not job.probe:
+        return []
+    hits = job.search(RETRIEVED_KINDS)
+    if job.mode == "manager":  # search hits are the lowest tier of the manager snapshot
+        return [hit_item(h, TIER["search"] + min(h.score, 0.999)) for h in hits]
+    return [hit_item(h, h.score) for h in hits]
+
+
+def open_tasks(job: ContextJob) -> list[ContextItem]:
+    if job.mode != "manager":
+        return []
+    rows = job.store.read("context/open_tasks", user_id=job.user_id, limit=20)
+    return [item(r, TIER["open_task"] + 0.999 * _rank_score(i, len(rows)), "open_task")
+            for i, r in enumerate(rows)]
+
+
+def changes(job: ContextJob) -> list[ContextItem]:
+    if job.mode != "manager":
+        return []
+    rows = job.store.read("context/changes_since", user_id=job.user_id, since=job.last_turn_at,
+                          thread_id=job.req.thread_id, kinds=CHANGE_KINDS, limit=20)
+    return [item(r, TIER["changed"] + 0.999 * _rank_score(i, len(rows)), "changed")
+            for i, r in enumerate(rows)]
+
+
+def decisions(job: ContextJob) -> list[ContextItem]:
+    if job.mode != "manager":
+        return []
+    rows = job.store.read("context/decisions", user_id=job.user_id,
+                          lucene=lucene_query(DECISION_TERMS), k=500, limit=50)
+    rows = [r for r in rows if DECISION.search(r["text"])][:10]
+    return [item(r, TIER["decision"] + 0.999 * _rank_score(i, len(rows)), "decision")
+            for i, r in enumerate(rows)]
+
+
+def document_chunks(job: ContextJob) -> list[ContextItem]:
+    if job.probe:
+        return [hit_item(h, h.score) for h in job.search(["chunk"], 20, mode="answer")]
+    # No question: the documents that changed since the thread's last turn.
+    rows = job.store.read("context/changes_since", user_id=job.user_id, since=job.last_turn_at,
+                          thread_id=None, kinds=["chunk"], limit=20)
+    return [item(r, _rank_score(i, len(rows)), "changed") for i, r in enumerate(rows)]
+
+
+def thread_turns(job: ContextJob) -> list[ContextItem]:
+    if not job.req.thread_id:
+        return []
+    name = "context/conversation_turns" if job.is_conversation else "context/thread_turns"
+    rows = job.store.read(name, user_id=job.user_id, thread_id=job.req.thread_id,
+                          exclude=job.req.exclude_memory_ids, limit=RECENT_TURNS)
+    # Rows come newest first; the score is recency rank, so the newest are kept first.
+    items = [item(r, 1.0 + _rank_score(i, len(rows)), "recent_turn") for i, r in enumerate(rows)]
+    for it in items[:PROTECTED_TURNS]:
+        it.protected = True
+    return items
+
+
+def working_memory(job: ContextJob) -> list[ContextItem]:
+    if not job.req.thread_id:
+        return []
+    rows = job.store.read("context/working", user_id=job.user_id, thread_id=job.req.thread_id,
+                          now=iso(job.now), limit=20)
+    return [item(r, _rank_score(i, len(rows)), "working") for i, r in enumerate(rows)]
+
+
+PROVIDERS: dict[str, list[LayerProvider]] = {
+    "procedural": [procedures],
+    "project_context": [pinned_core, project_state],
+    "memories": [retrieved, open_tasks, changes, decisions],
+    "document_chunks": [document_chunks],
+    "recent_conversation": [thread_turns, working_memory],
+}
+
+
+def register_provider(layer: str, provider: LayerProvider) -> None:
+    """Add a provider to a layer (idempotent). Its items compete with the others by score."""
+    if layer not in PROVIDERS:
+        raise KeyError(f"no context layer {layer!r}; layers are {', '.join(LAYERS)}")
+    if provider not in PROVIDERS[layer]:
+        PROVIDERS[layer].append(provider)
+
+
+# -- fitting -----------------------------------------------------------------------------------
+def fit(items: list[ContextItem], budget: int) -> tuple[list[ContextItem], int]:
+    """Protected items always stay; the rest, best first, until the next one does not fit.
+
+    That is "drop the lowest-scoring first": what stays is the longest best-first run within the
+    budget. An item bigger than the whole budget could never be part of it and is left out
+    without ending the run.
+    """
+    kept = [i for i in items if i.protected]
+    used = sum(i.tokens for i in kept)
+    rest = sorted((i for i in items if not i.protected), key=lambda i: i.score, reverse=True)
+    dropped = 0
+    for n, candidate in enumerate(rest):
+        if candidate.tokens > budget:
+            dropped += 1
+            continue
+        if used + candidate.tokens > budget:
+            dropped += len(rest) - n
+            break
+        kept.append(candidate)
+        used += candidate.tokens
+    return kept, dropped
+
+
+def _dedupe(items: list[ContextItem], taken: set[str]) -> list[ContextItem]:
+    """One item per memory (its best score), none already placed in another layer."""
+    best: dict[str, ContextItem] = {}
+    for it in items:
+        if it.memory_id in taken or not it.text:
+            continue
+        seen = best.get(it.memory_id)
+        if seen is None or it.score > seen.score:
+            best[it.memory_id] = it
+    return list(best.values())
+
+
+def _count(items: list[ContextItem]) -> None:
+    for it, n in zip(items, count_many([it.text for it in items]), strict=True):
+        it.tokens = n
+
+
+def _order(layer: str, items: list[ContextItem]) -> list[ContextItem]:
+    if layer == "recent_conversation":  # a conversation reads oldest to newest
+        turns = sorted((i for i in items if i.kind == "turn"), key=lambda i: i.score)
+        return [i for i in items if i.kind != "turn"] + turns
+    return sorted(items, key=lambda i: i.score, reverse=True)
+
+
+# -- assembly ----------------------------------------------------------------------------------
+class ContextAssembler:
+    def __init__(self, store, searcher, clock: Callable[[], datetime] | None = None):
+        self.store = store
+        self.searcher = searcher
+        self.clock = clock or (lambda: datetime.now(UTC))
+        self.pool = ThreadPoolExecutor(max_workers=4, thread_name_prefix="context")
+
+    def job(self, user_id: str, req: ContextIn) -> ContextJob:
+        mode = req.mode or ("answer" if req.query else "manager")
+        job = ContextJob(user_id=user_id, req=req, mode=mode, store=self.store,
+                         searcher=self.searcher, now=self.clock(), probe=req.query)
+        if req.thread_id:
+            job.is_conversation = bool(self.store.read(
+                "conversations/exists", user_id=user_id, id=req.thread_id))
+            last = self.store.read("context/thread_last_turn", user_id=user_id,
+                                   thread_id=req.thread_id)
+            if last:
+                job.last_turn_at = last[0]["recorded_at"]
+                job.probe = job.probe or last[0]["text"]
+        return job
+
+    def assemble(self, user_id: str, req: ContextIn) -> ContextOut:
+        job = self.job(user_id, req)
+        gathered = self._gather(job)
+        total_budget = req.token_budget or DEFAULT_TOTAL
+        budgets = budgets_for(total_budget)
+        room = dict(budgets)
+        taken = set(req.exclude_memory_ids)
+        layers: dict[str, list[ContextItem]] = {}
+        dropped: dict[str, int] = {}
+        warnings: list[str] = []
+        for name in ASSEMBLY_ORDER:
+            items = _dedupe(gathered[name], taken)
+            _count(items)
+            kept, dropped[name] = fit(items, max(0, room[name]))
+            layers[name] = _order(name, kept)
+            taken.update(i.memory_id for i in kept)
+            warnings += _warnings(name, items, kept, room[name])
+            if name == "recent_conversation":
+                _take_overflow(room, sum(i.tokens for i in kept) - room[name])
+        counts = {name: sum(i.tokens for i in layers[name]) for name in LAYERS}
+        total = sum(counts.values())
+        return ContextOut(
+            mode=job.mode, query=req.query, layers={n: layers[n] for n in LAYERS},
+            token_counts=counts, total_tokens=total, token_budget=total_budget,
+            budgets=budgets, dropped={n: dropped[n] for n in LAYERS},
+            over_budget=total > total_budget, warnings=warnings,
+        )
+
+    def _gather(self, job: ContextJob) -> dict[str, list[ContextItem]]:
+        """Run every provider of every layer concurrently (they are independent reads)."""
+        futures = {(name, p): self.pool.submit(p, job)
+                   for name in LAYERS for p in list(PROVIDERS[name])}
+        gathered: dict[str, list[ContextItem]] = {name: [] for name in LAYERS}
+        for (name, _), future in futures.items():
+            gathered[name].extend(future.result())
+        return gathered
+
+
+def _warnings(name: str, items: list[ContextItem], kept: list[ContextItem],
+              budget: int) -> list[str]:
+    """What a caller should know was not silent: left-out core memory, protected overflow."""
+    out = []
+    pinned_out = sum(1 for i in items if i.reason == "pinned") - sum(
+        1 for i in kept if i.reason == "pinned")
+    if pinned_out:
+        out.append(f"{pinned_out} pinned (core) memories did not fit the {budget}-token "
+                   f"{name} budget; raise token_budget or unpin some")
+    used = sum(i.tokens for i in kept)
+    if name == "recent_conversation" and used > budget:
+        out.append(f"the last {PROTECTED_TURNS} turns alone are {used} tokens, over the "
+                   f"{budget}-token recent_conversation budget; they are kept whole and the "
+                   "overflow is taken from the memories and document_chunks budgets")
+    return out
+
+
+def _take_overflow(room: dict[str, int], overflow: int) -> None:
+    """The protected turns' overflow comes out of the most negotiable layers' budgets."""
+    for name in OVERFLOW_FROM:
+        if overflow <= 0:
+            return
+        taken = min(room[name], overflow)
+        room[name] -= taken
+        overflow -= taken
+
+
+# -- rendering ---------------------------------------------------------------------------------
+HEADINGS = {
+    "procedural": "Procedures",
+    "project_context": "Project context",
+    "memories": "Relevant memories",
+    "document_chunks": "Documents",
+    "recent_conversation": "Earlier in this conversation",
+}
+
+
+def render_block(ctx: ContextOut, tag: str = "virtual-context") -> str:
+    """The layers as one block to put in a system prompt; empty when there is nothing to say."""
+    sections = []
+    for name in LAYERS:
+        lines = [_render_line(i) for i in ctx.layers[name]]
+        if lines:
+            sections.append(f"## {HEADINGS[name]}\n" + "\n".join(lines))
+    if not sections:
+        return ""
+    return f"<{tag}>\n" + "\n\n".join(sections) + f"\n</{tag}>"
+
+
+def _render_line(it: ContextItem) -> str:
+    when = f"[{it.occurred_at[:10]}] " if it.occurred_at and it.kind != "procedure" else ""
+    who = f"{it.sender or it.role}: " if it.kind == "turn" and (it.sender or it.role) else ""
+    where = f"({it.source_path}) " if it.source_path else ""
+    was = f" (was: {it.previous})" if it.previous else ""
+    return f"- {when}{who}{where}{it.text}{was}"

@@ -1,0 +1,210 @@
+"""The dashboard's data: the visible subgraph of a user's memories, ready for a 3-D scene.
+
+Reads only. Positions come from the projection job (graphmem.curate.projection); a memory it has
+not placed yet borrows a placed neighbour's position (or the origin), jittered a little so it is
+not hidden behind that neighbour, and is sent with `positioned: false`.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import time
+from collections import Counter, defaultdict
+from dataclasses import dataclass, field
+from datetime import UTC, datetime
+from typing import Any
+
+from graphmem.models import iso
+from graphmem.retrieve.signals import HALF_LIFE_DAYS, decay_factor
+from graphmem.store.driver import Store
+
+DECAY_CLASSES = tuple(HALF_LIFE_DAYS)
+RELATIONS = ("supersedes", "entity_overlap", "same_session", "temporal_seq")
+LABEL_CHARS = 90
+DEFAULT_LIMIT = 5_000
+MAX_LIMIT = 10_000
+OVERLAP_PER_ENTITY = 40   # an entity on more of the map's memories than this proposes no pairs
+OVERLAP_MIN_WEIGHT = 0.2
+JITTER = 6.0
+
+
+@dataclass
+class VizQuery:
+    topic_id: str | None = None
+    thread_id: str | None = None
+    since: datetime | None = None
+    until: datetime | None = None
+    kinds: list[str] = field(default_factory=list)
+    decay_classes: list[str] = field(default_factory=list)
+    limit: int = DEFAULT_LIMIT
+    include_superseded: bool = True
+    include_archived: bool = False
+    relations: list[str] = field(default_factory=lambda: list(RELATIONS))
+    max_edges: int | None = None
+
+
+def label(text: str | None) -> str:
+    flat = " ".join((text or "").split())
+    return flat if len(flat) <= LABEL_CHARS else flat[: LABEL_CHARS - 1].rstrip() + "…"
+
+
+def jitter(memory_id: str) -> list[float]:
+    """A small fixed offset per memory (from its id), so borrowed positions do not coincide."""
+    digest = hashlib.sha256(memory_id.encode()).digest()
+    return [(digest[i] / 255.0 - 0.5) * 2 * JITTER for i in range(3)]
+
+
+def build_graph(store: Store, user_id: str, q: VizQuery,
+                now: datetime | None = None) -> dict[str, Any]:
+    started = time.perf_counter()
+    now = now or datetime.now(UTC)
+    rows = store.read(
+        "viz/nodes", user_id=user_id, limit=q.limit,
+        kinds=q.kinds or None, decay_classes=q.decay_classes or None,
+        topic_id=q.topic_id, thread_id=q.thread_id,
+        since=iso(q.since) if q.since else None, until=iso(q.until) if q.until else None,
+        include_superseded=q.include_superseded, include_archived=q.include_archived,
+    )
+    total = rows[0]["total"] if rows else 0
+    nodes = [_node(row, now) for row in rows]
+    ids = [n["id"] for n in nodes]
+    edges = _edges(store, user_id, nodes, q) if ids else []
+    facets = _facets(store, user_id, q.include_archived)
+    return {
+        "nodes": nodes,
+        "edges": edges,
+        "meta": {
+            "total": total, "returned": len(nodes), "truncated": total > len(nodes),
+            "limit": q.limit, "now": iso(now),
+            "positioned": sum(1 for n in nodes if n["positioned"]),
+            "edge_counts": dict(Counter(e["relation"] for e in edges)),
+            "half_life_days": HALF_LIFE_DAYS,
+            "facets": facets,
+            "elapsed_ms": round((time.perf_counter() - started) * 1000, 1),
+        },
+    }
+
+
+def _node(row: dict[str, Any], now: datetime) -> dict[str, Any]:
+    position = row["position"]
+    positioned = bool(position)
+    if not positioned:
+        base = row["neighbour_pos"] or row["thread_pos"] or [0.0, 0.0, 0.0]
+        position = [round(b + j, 3) for b, j in zip(base, jitter(row["id"]), strict=True)]
+    decay_class = row["decay_class"] or "medium"
+    return {
+        "id": row["id"], "kind": row["kind"], "label": label(row["text"]),
+        "position": [float(p) for p in position], "positioned": positioned,
+        "importance": float(row["importance"] if row["importance"] is not None else 0.5),
+        "decay_class": decay_class,
+        "decay_factor": round(decay_factor(decay_class, row["last_accessed_at"],
+                                           row["occurred_at"], now, bool(row["pinned"])), 6),
+        "pinned": bool(row["pinned"]), "access_count": row["access_count"] or 0,
+        "last_accessed_at": row["last_accessed_at"], "occurred_at": row["occurred_at"],
+        "recorded_at": row["recorded_at"], "valid_from": row["valid_from"] or row["occurred_at"],
+        "valid_to": row["valid_to"], "superseded": bool(row["superseded"]),
+        "thread_id": row["thread_id"], "topic_id": row["topic_id"], "sender": row["sender"],
+        "record_id": row["record_id"],
+    }
+
+
+def _edges(store: Store, user_id: str, nodes: list[dict[str, Any]],
+           q: VizQuery) -> list[dict[str, Any]]:
+    on_map = {n["id"] for n in nodes}
+    ids = list(on_map)
+    wanted = set(q.relations)
+    edges: list[dict[str, Any]] = []
+    linked: set[frozenset[str]] = set()
+    if wanted & {"supersedes", "temporal_seq", "same_session"}:
+        for row in store.read("viz/links", user_id=user_id, ids=ids):
+            if row["target"] not in on_map:
+                continue
+            pair = frozenset((row["source"], row["target"]))
+            if row["type"] == "SUPERSEDED_BY" and "supersedes" in wanted:
+                # `source supersedes target`: the newer memory points at the one it replaced.
+                edges.append(_edge("supersedes", row["target"], row["source"], 1.0,
+                                   {"reason": row["reason"], "at": row["at"]}))
+            elif row["type"] == "NEXT" and "temporal_seq" in wanted:
+                linked.add(pair)
+                edges.append(_edge("temporal_seq", row["source"], row["target"], 1.0, {}))
+            elif row["type"] == "CONTAINS" and "same_session" in wanted:
+                linked.add(pair)
+                edges.append(_edge("same_session", row["source"], row["target"], 1.0,
+                                   {"contains": True}))
+    if "same_session" in wanted:
+        edges.extend(_same_session(nodes, linked))
+    if "entity_overlap" in wanted:
+        cap = q.max_edges if q.max_edges is not None else min(4 * len(ids), 20_000)
+        for row in store.read("viz/entity_overlap", user_id=user_id, ids=ids,
+                              per_entity=OVERLAP_PER_ENTITY, min_weight=OVERLAP_MIN_WEIGHT,
+                              max_edges=cap):
+            edges.append(_edge("entity_overlap", row["source"], row["target"],
+                               round(float(row["weight"]), 4),
+                               {"entities": [s for s in row["shared"] if s]}))
+    thread_of = {n["id"]: n["thread_id"] for n in nodes}
+    for e in edges:
+        if e["relation"] in ("temporal_seq", "same_session"):
+            e["evidence"].setdefault("thread_id", thread_of.get(e["source"]))
+    return edges
+
+
+def _same_session(nodes: list[dict[str, Any]], linked: set[frozenset[str]]) -> list[dict]:
+    """Consecutive memories of one thread on the map, unless thread order already joins them
+    (it does not where a filter or the limit left out the memories between)."""
+    threads: dict[str, list[dict[str, Any]]] = defaultdict(list)
+    for n in nodes:
+        if n["thread_id"]:
+            threads[n["thread_id"]].append(n)
+    edges = []
+    for members in threads.values():
+        members.sort(key=lambda n: (n["occurred_at"] or "", n["id"]))
+        for a, b in zip(members, members[1:], strict=False):
+            if frozenset((a["id"], b["id"])) not in linked:
+                edges.append(_edge("same_session", a["id"], b["id"], 1.0, {}))
+    return edges
+
+
+def _edge(relation: str, source: str, target: str, weight: float,
+          evidence: dict[str, Any]) -> dict[str, Any]:
+    return {"id": f"{relation}:{source}:{target}", "source": source, "target": target,
+            "relation": relation, "weight": weight, "evidence": evidence}
+
+
+def _facets(store: Store, user_id: str, include_archived: bool) -> dict[str, Any]:
+    kinds: Counter[str] = Counter()
+    topics: Counter[str] = Counter()
+    decay: Counter[str] = Counter()
+    first = last = None
+    for row in store.read("viz/facets", user_id=user_id, include_archived=include_archived):
+        kinds[row["kind"]] += row["n"]
+        if row["topic_id"] is not None:
+            topics[row["topic_id"]] += row["n"]
+        decay[row["decay_class"]] += row["n"]
+        first = row["first"] if first is None or (row["first"] and row["first"] < first) else first
+        last = row["last"] if last is None or (row["last"] and row["last"] > last) else last
+    return {"kinds": dict(kinds.most_common()), "topics": dict(topics.most_common()),
+            "decay_classes": dict(decay.most_common()), "first": first, "last": last}
+
+
+def memory_detail(store: Store, user_id: str, memory_id: str,
+                  now: datetime | None = None) -> dict[str, Any] | None:
+    rows = store.read("viz/memory", user_id=user_id, id=memory_id)
+    if not rows:
+        return None
+    row = rows[0]
+    memory = dict(row["memory"])
+    now = now or datetime.now(UTC)
+    memory["decay_factor"] = round(decay_factor(
+        memory.get("decay_class"), memory.get("last_accessed_at"), memory.get("occurred_at"),
+        now, bool(memory.get("pinned"))), 6)
+    memory["half_life_days"] = HALF_LIFE_DAYS.get(memory.get("decay_class") or "medium")
+    memory["positioned"] = memory.pop("viz_pos", None) is not None
+    memory["record_ids"] = sorted(row["record_ids"] or [])
+    memory["entities"] = sorted(row["entities"] or [], key=lambda e: (e["sender"], e["name"]))
+    by_from = sorted(row["predecessors"] or [], key=lambda p: p["valid_from"] or "")
+    successors = sorted(row["successors"] or [], key=lambda p: p["valid_from"] or "")
+    memory["chain"] = [*by_from, {"id": memory["id"], "text": memory["text"][:200],
+                                  "valid_from": memory.get("valid_from"),
+                                  "valid_to": memory.get("valid_to"), "self": True},
+                       *successors]
+    return memory

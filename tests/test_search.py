@@ -1,0 +1,117 @@
+"""POST /search finds what was written, honours its filters, and explains its ranking."""
+
+import pytest
+
+NOTES = [
+    ("s1", "We moved the billing service from MySQL to PostgreSQL in March", "billing", "infra"),
+    ("s2", "Alice is allergic to peanuts, remember that for the team dinner", "social", "people"),
+    ("s3", "The deploy pipeline now runs integration tests before every release", "ci", "infra"),
+    ("s4", "Bob prefers window seats when he flies to Lisbon", "travel", "people"),
+    ("s5", "Grafana alerts for the payments API page the on-call engineer", "ci", "infra"),
+]
+
+
+@pytest.fixture
+def seeded(client):
+    records = [{"type": "conversation", "content": text, "source_ref": ref, "thread_id": thread,
+                "topic_id": topic, "sender": "Dana", "occurred_at": f"2024-0{i + 1}-10T09:00:00Z"}
+               for i, (ref, text, thread, topic) in enumerate(NOTES)]
+    records.append({"type": "document", "content": "# Runbook\n\nRestart the billing workers "
+                    "with `systemctl restart billing`.", "source_ref": "doc1",
+                    "source_path": "runbook.md", "topic_id": "infra",
+                    "occurred_at": "2024-06-10T09:00:00Z"})
+    assert client.post("/records/import", json={"records": records}).json()["created"] == 6
+    return client
+
+
+def search(client, query, **kw):
+    r = client.post("/search", json={"query": query, **kw})
+    assert r.status_code == 200, r.text
+    return r.json()
+
+
+def test_a_write_is_searchable_on_return(client):
+    client.post("/records", json={"type": "conversation", "content": "The staging cluster "
+                                  "lives in eu-west-1", "source_ref": "w1"})
+    hit = search(client, "where is staging?")["results"][0]
+    assert hit["source_refs"] == ["w1"] and hit["record_ids"]
+
+
+def test_finds_by_meaning_and_by_keyword(seeded):
+    assert search(seeded, "database migration")["results"][0]["source_refs"] == ["s1"]
+    assert search(seeded, "food allergy")["results"][0]["source_refs"] == ["s2"]
+    assert search(seeded, "Grafana")["results"][0]["source_refs"] == ["s5"]
+
+
+def test_results_explain_themselves(seeded):
+    out = search(seeded, "PostgreSQL migration", top_k=3)
+    assert len(out["results"]) == 3
+    top = out["results"][0]
+    assert set(top["signals"]) == {"semantic", "keyword", "graph", "recency", "importance",
+                                   "topic", "entity", "task"}
+    assert top["signals"]["keyword"] > 0 and top["signals"]["semantic"] > 0
+    scores = [r["score"] for r in out["results"]]
+    assert scores == sorted(scores, reverse=True)
+    meta = out["retrieval_metadata"]
+    assert meta["vector_candidates"] >= 1 and meta["keyword_candidates"] >= 1
+    assert meta["post_filter_count"] >= 3 and meta["total_latency_ms"] > 0
+
+
+def test_filters(seeded):
+    def refs(**kw):
+        return {ref for r in search(seeded, "engineering work", top_k=20, **kw)["results"]
+                for ref in r["source_refs"]}
+
+    assert refs(topic_id="people") == {"s2", "s4"}
+    assert refs(thread_id="ci") == {"s3", "s5"}
+    assert refs(kinds=["chunk"]) == {"doc1"}
+    assert refs(types=["document"]) == {"doc1"}
+    assert refs(since="2024-03-01T00:00:00Z", until="2024-04-30T00:00:00Z") == {"s3", "s4"}
+    assert refs(speakers=["dana"], kinds=["turn"]) == {"s1", "s2", "s3", "s4", "s5"}
+    assert refs(speakers=["zed"]) == set()
+
+
+def test_top_k_is_honoured_and_bounded(seeded):
+    assert len(search(seeded, "anything", top_k=2)["results"]) == 2
+    for bad in (0, 101, -1):
+        r = seeded.post("/search", json={"query": "x", "top_k": bad})
+        assert r.status_code == 422 and r.json()["field"] == "top_k"
+
+
+@pytest.mark.parametrize("payload,field", [
+    ({"query": ""}, "query"),
+    ({"query": "   "}, "query"),
+    ({}, "query"),
+    ({"query": "x", "weights": {"vibes": 1}}, "weights.vibes"),
+    ({"query": "x", "since": "last tuesday"}, "since"),
+    ({"query": "x", "mode": "creative"}, "mode"),
+    ({"query": "x", "kinds": ["dream"]}, "kinds.0"),
+])
+def test_bad_search_input_is_422(client, payload, field):
+    r = client.post("/search", json=payload)
+    assert r.status_code == 422, r.text
+    assert r.json()["field"] == field and r.json()["error"] == "invalid_input"
+
+
+def test_lucene_syntax_is_searched_as_text(seeded):
+    for query in ['billing AND "', "(PostgreSQL", "a:b OR c~ ^2 [x TO y] \\", "*", "NOT", '"""']:
+        assert seeded.post("/search", json={"query": query}).status_code == 200, query
+
+
+def test_weights_override_changes_ranking(seeded):
+    keyword_only = search(seeded, "window seats Lisbon", weights={
+        "semantic": 0, "keyword": 1, "recency": 0, "importance": 0, "graph": 0,
+        "topic": 0, "entity": 0})
+    assert keyword_only["results"][0]["source_refs"] == ["s4"]
+    assert keyword_only["results"][0]["score"] == pytest.approx(
+        keyword_only["results"][0]["signals"]["keyword"], abs=1e-4)
+
+
+def test_search_never_sees_another_users_memories(seeded, app):
+    from conftest import keyed_app
+    from fastapi.testclient import TestClient
+
+    other = TestClient(keyed_app(app.state.services, {"k2": ["stranger"]}))
+    other.headers["Authorization"] = "Bearer k2"
+    out = other.post("/search", json={"query": "PostgreSQL billing"}).json()
+    assert all("s1" not in r["source_refs"] for r in out["results"])
