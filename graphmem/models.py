@@ -140,6 +140,8 @@ class ImportOut(BaseModel):
 
 
 SIGNALS = ("semantic", "keyword", "graph", "recency", "importance", "topic", "entity", "task")
+# Signals from a memory's surroundings (graphmem/retrieve/context_signals.py).
+CONTEXT_SIGNALS = ("neighbour", "session", "speaker")
 
 
 class Weights(BaseModel):
@@ -153,6 +155,9 @@ class Weights(BaseModel):
     topic: float | None = Field(default=None, ge=0, le=10)
     entity: float | None = Field(default=None, ge=0, le=10)
     task: float | None = Field(default=None, ge=0, le=10)
+    neighbour: float | None = Field(default=None, ge=0, le=10)
+    session: float | None = Field(default=None, ge=0, le=10)
+    speaker: float | None = Field(default=None, ge=0, le=10)
 
     def given(self) -> dict[str, float]:
         return {k: v for k, v in self.model_dump().items() if v is not None}

@@ -48,7 +48,7 @@ def test_results_explain_themselves(seeded):
     assert len(out["results"]) == 3
     top = out["results"][0]
     assert set(top["signals"]) == {"semantic", "keyword", "graph", "recency", "importance",
-                                   "topic", "entity", "task"}
+                                   "topic", "entity", "task", "neighbour", "session", "speaker"}
     assert top["signals"]["keyword"] > 0 and top["signals"]["semantic"] > 0
     scores = [r["score"] for r in out["results"]]
     assert scores == sorted(scores, reverse=True)
@@ -101,7 +101,7 @@ def test_lucene_syntax_is_searched_as_text(seeded):
 def test_weights_override_changes_ranking(seeded):
     keyword_only = search(seeded, "window seats Lisbon", weights={
         "semantic": 0, "keyword": 1, "recency": 0, "importance": 0, "graph": 0,
-        "topic": 0, "entity": 0})
+        "topic": 0, "entity": 0, "neighbour": 0, "session": 0, "speaker": 0})
     assert keyword_only["results"][0]["source_refs"] == ["s4"]
     assert keyword_only["results"][0]["score"] == pytest.approx(
         keyword_only["results"][0]["signals"]["keyword"], abs=1e-4)

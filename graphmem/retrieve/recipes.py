@@ -11,6 +11,8 @@ from dataclasses import dataclass, field, replace
 DEFAULT_WEIGHTS = {
     "semantic": 0.35, "keyword": 0.2, "graph": 0.1, "recency": 0.15,
     "importance": 0.1, "topic": 0.05, "entity": 0.05, "task": 0.0,
+    # context signals, tuned on the LoCoMo dev split (graphmem eval locomo)
+    "neighbour": 0.15, "session": 0.2, "speaker": 0.04,
 }
 
 
@@ -23,6 +25,7 @@ class SearchRecipe:
     graph: bool = True
     graph_per_entity: int = 50
     thread_neighbours: bool = True
+    expand_top: int = 30  # whose thread neighbours join the pool
     diversify: bool = True
     near_duplicate_cosine: float = 0.95
     near_duplicate_jaccard: float = 0.8
@@ -39,7 +42,8 @@ ANSWER = SearchRecipe("answer")
 MANAGER = SearchRecipe(
     "manager",
     weights={"semantic": 0.2, "keyword": 0.1, "graph": 0.1, "recency": 0.25,
-             "importance": 0.1, "topic": 0.1, "entity": 0.1, "task": 0.15},
+             "importance": 0.1, "topic": 0.1, "entity": 0.1, "task": 0.15,
+             "neighbour": 0.05, "session": 0.1, "speaker": 0.04},
 )
 
 RECIPES = {r.name: r for r in (ANSWER, MANAGER)}

@@ -9,16 +9,24 @@ from __future__ import annotations
 import re
 import time
 from concurrent.futures import ThreadPoolExecutor
+from dataclasses import dataclass
 from datetime import UTC, datetime
+from functools import cached_property
 from typing import Any
 
 from graphmem.models import (
+    CONTEXT_SIGNALS,
     SIGNALS,
     RetrievalMetadata,
     SearchIn,
     SearchOut,
     SearchResult,
     iso,
+)
+from graphmem.retrieve.context_signals import (
+    named_speakers,
+    neighbour_scores,
+    session_scores,
 )
 from graphmem.retrieve.recipes import SearchRecipe, recipe_for
 from graphmem.retrieve.signals import decay_factor, discovered_weight, jaccard
@@ -28,6 +36,7 @@ WORD = re.compile(r"[^\W_]+", re.UNICODE)
 LUCENE_OPERATORS = {"and", "or", "not", "to"}
 MAX_TERMS = 32
 MAX_VECTOR_K = 20_000
+BASE_SIGNALS = SIGNALS
 
 
 def lucene_query(text: str) -> str | None:
@@ -59,7 +68,8 @@ class Searcher:
         vector = self.embedder.encode_query(req.query)
         keyword, graph = keyword_f.result(), graph_f.result()
         rows, vector_hits = self._vector_and_hydrate(user_id, req, vector, keyword, graph, recipe)
-        results = self._rank(rows, req, recipe, keyword, graph, set(query_keys), now)
+        pool = _Pool(user_id, req, recipe, keyword, graph, set(query_keys), now, vector)
+        results = self._rank(pool, rows)
         meta = RetrievalMetadata(
             recipe=recipe.name, vector_candidates=vector_hits, keyword_candidates=len(keyword),
             graph_candidates=len(graph), post_filter_count=len(rows),
@@ -123,36 +133,95 @@ class Searcher:
         }
 
     # -- scoring -------------------------------------------------------------------------------
-    def _rank(self, rows, req, recipe, keyword, graph, query_keys, now) -> list[SearchResult]:
-        top_keyword = max(keyword.values(), default=0.0) or 1.0
+    def _rank(self, pool: _Pool, rows: list[dict]) -> list[SearchResult]:
+        """Base signals per candidate, then the context signals computed from the base scores."""
+        rows, adjacency = self._with_neighbours(pool, rows)
+        recipe, now = pool.recipe, pool.now
+        signals = {r["memory_id"]: pool.signals(r) for r in rows}
+        base = {mid: _weighted(s, recipe.weights, BASE_SIGNALS) for mid, s in signals.items()}
+        _add_context(rows, pool.req.query, base, signals, adjacency)
         scored = []
         for row in rows:
-            signals = self._signals(row, req, keyword, graph, query_keys, top_keyword, now)
-            score = sum(recipe.weights.get(name, 0.0) * signals[name] for name in SIGNALS)
+            sig = signals[row["memory_id"]]
+            score = _weighted(sig, recipe.weights, SIGNALS + CONTEXT_SIGNALS)
             if row.get("discovered"):
                 score *= discovered_weight(row, now)
-            scored.append((score, row, signals))
+            scored.append((score, row, sig))
         scored.sort(key=lambda item: item[0], reverse=True)
         if recipe.diversify:
             scored = _push_down_near_duplicates(scored, recipe)
-        return [_result(row, score, signals) for score, row, signals in scored]
+        return [_result(row, score, sig) for score, row, sig in scored]
 
-    @staticmethod
-    def _signals(row, req, keyword, graph, query_keys, top_keyword, now) -> dict[str, float]:
-        mem_keys = set(row["entity_keys"] or [])
-        hops = graph.get(row["memory_id"])
-        reference = req.as_of or now
+    def _with_neighbours(self, pool: _Pool, rows: list[dict]):
+        """Add the thread neighbours of the strongest candidates to the pool (same filters)."""
+        if not rows or not pool.recipe.thread_neighbours:
+            return rows, {}
+        ids = [r["memory_id"] for r in rows]
+        adjacency = self._adjacency(pool.user_id, ids)
+        strongest = sorted(rows, key=lambda r: _weighted(pool.signals(r), pool.recipe.weights,
+                                                         BASE_SIGNALS), reverse=True)
+        have = set(ids)
+        extra = list(dict.fromkeys(n for r in strongest[:pool.recipe.expand_top]
+                                   for n in adjacency.get(r["memory_id"], ()) if n not in have))
+        if not extra:
+            return rows, adjacency
+        more = self.store.read("search/hydrate", ids=extra,
+                               **self._filter_params(pool.user_id, pool.req, pool.vector))
+        adjacency.update(self._adjacency(pool.user_id, [m["memory_id"] for m in more]))
+        return rows + more, adjacency
+
+    def _adjacency(self, user_id: str, ids: list[str]) -> dict[str, list[str]]:
+        rows = self.store.read("search/neighbours", user_id=user_id, ids=ids)
+        return {r["id"]: r["neighbours"] for r in rows}
+
+
+@dataclass
+class _Pool:
+    """One search's inputs, shared by the scoring steps (the Searcher itself is shared state)."""
+
+    user_id: str
+    req: SearchIn
+    recipe: SearchRecipe
+    keyword: dict[str, float]
+    graph: dict[str, int]
+    query_keys: set[str]
+    now: datetime
+    vector: list[float]
+
+    @cached_property
+    def top_keyword(self) -> float:
+        return max(self.keyword.values(), default=0.0) or 1.0
+
+    def signals(self, row: dict) -> dict[str, float]:
+        hops = self.graph.get(row["memory_id"])
+        reference = self.req.as_of or self.now
         return {
             "semantic": max(0.0, float(row["cosine"] or 0.0)),
-            "keyword": keyword.get(row["memory_id"], 0.0) / top_keyword,
+            "keyword": self.keyword.get(row["memory_id"], 0.0) / self.top_keyword,
             "graph": 0.0 if hops is None else 1.0 / (1 + hops),
             "recency": decay_factor(row["decay_class"], row["last_accessed_at"],
                                     row["occurred_at"], reference, bool(row["pinned"])),
             "importance": float(row["importance"] or 0.0),
-            "topic": 1.0 if req.topic_id and row["topic_id"] == req.topic_id else 0.0,
-            "entity": jaccard(query_keys, mem_keys),
+            "topic": 1.0 if self.req.topic_id and row["topic_id"] == self.req.topic_id else 0.0,
+            "entity": jaccard(self.query_keys, set(row["entity_keys"] or [])),
             "task": 1.0 if row["kind"] == "task" and row.get("task_status") == "open" else 0.0,
         }
+
+
+def _add_context(rows, query: str, base, signals, adjacency) -> None:
+    threads = {r["memory_id"]: r["thread_id"] for r in rows}
+    neighbour = neighbour_scores(base, adjacency)
+    session = session_scores(base, threads)
+    named = named_speakers(query, {r["sender"] for r in rows if r["sender"]})
+    for r in rows:
+        sig = signals[r["memory_id"]]
+        sig["neighbour"] = neighbour[r["memory_id"]]
+        sig["session"] = session[r["memory_id"]]
+        sig["speaker"] = 1.0 if r["sender"] in named else 0.0
+
+
+def _weighted(signals: dict[str, float], weights: dict[str, float], names) -> float:
+    return sum(weights.get(name, 0.0) * signals.get(name, 0.0) for name in names)
 
 
 def _push_down_near_duplicates(scored, recipe: SearchRecipe):

