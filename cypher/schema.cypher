@@ -9,9 +9,13 @@ CREATE CONSTRAINT entity_user_key IF NOT EXISTS FOR (e:Entity) REQUIRE (e.user_i
 CREATE CONSTRAINT job_id IF NOT EXISTS FOR (j:Job) REQUIRE j.id IS UNIQUE;
 CREATE VECTOR INDEX memory_embedding IF NOT EXISTS FOR (m:Memory) ON m.embedding
   OPTIONS {indexConfig: {`vector.dimensions`: 384, `vector.similarity_function`: 'cosine'}};
-CREATE FULLTEXT INDEX memory_text IF NOT EXISTS FOR (m:Memory) ON EACH [m.text]
+// user_id is indexed beside the text so a keyword query is narrowed to one user inside Lucene,
+// before its limit applies (search/keyword.cypher still filters exactly afterwards).
+DROP INDEX memory_text IF EXISTS;
+CREATE FULLTEXT INDEX memory_text_user IF NOT EXISTS FOR (m:Memory) ON EACH [m.text, m.user_id]
   OPTIONS {indexConfig: {`fulltext.analyzer`: 'english'}};
 CREATE FULLTEXT INDEX entity_names IF NOT EXISTS FOR (e:Entity) ON EACH [e.name, e.aliases_text];
+CREATE INDEX memory_user IF NOT EXISTS FOR (m:Memory) ON (m.user_id);
 CREATE INDEX memory_user_kind IF NOT EXISTS FOR (m:Memory) ON (m.user_id, m.kind);
 CREATE INDEX memory_user_thread IF NOT EXISTS FOR (m:Memory) ON (m.user_id, m.thread_id);
 CREATE INDEX memory_user_topic IF NOT EXISTS FOR (m:Memory) ON (m.user_id, m.topic_id);
@@ -22,3 +26,11 @@ CREATE INDEX record_user_state IF NOT EXISTS FOR (r:Record) ON (r.user_id, r.kin
 CREATE INDEX record_user_path IF NOT EXISTS FOR (r:Record) ON (r.user_id, r.source_path);
 CREATE INDEX record_user_prev IF NOT EXISTS FOR (r:Record) ON (r.user_id, r.prev_source_ref);
 CREATE INDEX record_recorded IF NOT EXISTS FOR (r:Record) ON (r.recorded_at);
+CREATE CONSTRAINT lease_name IF NOT EXISTS FOR (l:Lease) REQUIRE l.name IS UNIQUE;
+CREATE CONSTRAINT job_run_key IF NOT EXISTS FOR (r:JobRun) REQUIRE r.key IS UNIQUE;
+CREATE INDEX decision_user IF NOT EXISTS FOR (d:Decision) ON (d.user_id, d.memory_id);
+CREATE INDEX evidence_user IF NOT EXISTS FOR (v:Evidence) ON (v.user_id, v.memory_id);
+CREATE CONSTRAINT conversation_user_id IF NOT EXISTS FOR (c:Conversation) REQUIRE (c.user_id, c.id) IS UNIQUE;
+CREATE CONSTRAINT turn_user_record IF NOT EXISTS FOR (t:Turn) REQUIRE (t.user_id, t.conversation_id, t.record_id) IS UNIQUE;
+CREATE INDEX turn_user_conversation IF NOT EXISTS FOR (t:Turn) ON (t.user_id, t.conversation_id);
+CREATE CONSTRAINT viz_projection_user IF NOT EXISTS FOR (p:VizProjection) REQUIRE p.user_id IS UNIQUE;

@@ -65,6 +65,8 @@ def build_parser() -> argparse.ArgumentParser:
 
     v = sub.add_parser("verify", help="re-walk a user's hash chain")
     v.add_argument("--user", default="local")
+    v.add_argument("--checkpoint", type=Path,
+                   help="a file from `graphmem checkpoint`: the chain must still reach its head")
     v.set_defaults(run=cmd_verify)
 
     e = sub.add_parser("eval", help="retrieval evaluation: eval locomo PATH")
@@ -76,6 +78,36 @@ def build_parser() -> argparse.ArgumentParser:
     c = sub.add_parser("checkpoint", help="print (or write) every user's chain head for anchoring")
     c.add_argument("--out", type=Path, help="write the checkpoint JSON here")
     c.set_defaults(run=cmd_checkpoint)
+
+    rb = sub.add_parser("rebuild", help="drop the derived layer and derive it again from records")
+    who = rb.add_mutually_exclusive_group()
+    who.add_argument("--user", default="local", help="the user to rebuild (default: local)")
+    who.add_argument("--all", action="store_true", help="every user (admin)")
+    rb.set_defaults(run=cmd_rebuild)
+
+    cu = sub.add_parser("curate", help="run curation jobs now (all jobs unless one is named)")
+    cu.add_argument("job", nargs="?", help="a job name (default: every job, in order)")
+    cu.add_argument("--user", help="only this user (default: every user)")
+    cu.add_argument("--list", action="store_true", help="list the registered jobs")
+    cu.set_defaults(run=cmd_curate)
+
+    en = sub.add_parser("entities", help="entity resolution: resolve | merge | unmerge | list")
+    en.add_argument("action", choices=["resolve", "merge", "unmerge", "list"])
+    en.add_argument("entity", nargs="?", help="merge/unmerge: an entity id or name")
+    en.add_argument("other", nargs="?", help="merge: the same entity; unmerge: split from only "
+                                             "this one (default: from all)")
+    en.add_argument("--user", default="local", help="user id (default: local)")
+    en.add_argument("-q", "--query", help="list: names to look for")
+    en.set_defaults(run=cmd_entities)
+
+    mc = sub.add_parser("mcp", help="the MCP server (in process, or GRAPHMEM_URL if set)")
+    mc.add_argument("--transport", choices=["stdio", "http"], default="stdio",
+                    help="stdio (default) or streamable HTTP at /mcp")
+    mc.add_argument("--host", default="127.0.0.1", help="http: listen address (loopback only)")
+    mc.add_argument("--port", type=int, default=8765, help="http: port (default 8765)")
+    mc.add_argument("--user", help="the user id the tools act as (default: GRAPHMEM_USER, "
+                                   "else the key's or local mode's user)")
+    mc.set_defaults(run=cmd_mcp)
     return p
 
 
@@ -117,10 +149,7 @@ def cmd_neo4j(args, settings: Settings) -> int:
 def cmd_serve(args, settings: Settings) -> int:
     import uvicorn
 
-    host = args.host or settings.host
-    if settings.local_mode and host not in ("127.0.0.1", "localhost", "::1"):
-        log.warning("no API keys configured: local mode listens on 127.0.0.1 only")
-        host = "127.0.0.1"
+    host = serve_host(args.host, settings)
     ensure_neo4j(settings)
     started_here = settings.uses_local_neo4j
     try:
@@ -134,6 +163,23 @@ def cmd_serve(args, settings: Settings) -> int:
             print("stopping the local Neo4j...", file=sys.stderr)
             local.stop(settings)
     return 0
+
+
+LOOPBACK = ("127.0.0.1", "localhost", "::1")
+
+
+def serve_host(requested: str | None, settings: Settings) -> str:
+    """Where `serve` listens. With no API keys (local mode) anyone who can reach the port acts as
+    user `local`, so local mode never listens beyond loopback, whatever was asked."""
+    host = requested or settings.host
+    if settings.local_mode:
+        if host not in LOOPBACK:
+            log.warning("no API keys configured: local mode listens on 127.0.0.1 only "
+                        "(asked for %s)", host)
+            host = "127.0.0.1"
+        log.warning("local mode: no API keys, every request acts as user 'local'; "
+                    "listening on %s only", host)
+    return host
 
 
 def _services(settings: Settings):
@@ -206,11 +252,24 @@ def cmd_search(args, settings: Settings) -> int:
 def cmd_verify(args, settings: Settings) -> int:
     from graphmem.ingest.verify import verify_chain
 
+    checkpoint = _checkpoint_head(args.checkpoint, args.user) if args.checkpoint else None
     svc = _services(settings)
-    out = verify_chain(svc.store, args.user)
+    out = verify_chain(svc.store, args.user, checkpoint)
     print(out.model_dump_json(indent=2))
     svc.close()
     return 0 if out.ok else 1
+
+
+def _checkpoint_head(path: Path, user: str) -> dict | None:
+    """The user's head in a checkpoint file, as verify_chain takes it (None: not in the file)."""
+    if not path.is_file():
+        raise CliError(f"no such file: {path}")
+    heads = {h["user_id"]: h for h in json.loads(path.read_text()).get("heads", [])}
+    head = heads.get(user)
+    if head is None:
+        print(f"{user} is not in {path}: checking the chain alone", file=sys.stderr)
+        return None
+    return {"seq": head["seq"], "hash": head["hash"]}
 
 
 def cmd_eval(args, settings: Settings) -> int:
@@ -235,6 +294,95 @@ def cmd_checkpoint(args, settings: Settings) -> int:
     else:
         print(payload)
     svc.close()
+    return 0
+
+
+def cmd_rebuild(args, settings: Settings) -> int:
+    svc = _services(settings)
+    started = time.perf_counter()
+    try:
+        counts = svc.curator.rebuild(None if args.all else args.user)
+    finally:
+        svc.close()
+    counts["seconds"] = round(time.perf_counter() - started, 2)
+    print(json.dumps(counts, indent=2, default=str))
+    return 0
+
+
+def cmd_curate(args, settings: Settings) -> int:
+    from graphmem.curate import registry
+
+    if args.list:
+        for job in registry.jobs():
+            print(f"{job.name:12} {job.description}")
+        return 0
+    names = [j.name for j in registry.jobs()]
+    if args.job and args.job not in names:
+        raise CliError(f"no curation job {args.job!r}; jobs: {', '.join(names)}")
+    svc = _services(settings)
+    failed = 0
+    try:
+        for user in [args.user] if args.user else svc.curator.users():
+            results = svc.curator.run([args.job] if args.job else None, user,
+                                      wait_s=settings.lease_ttl_s)
+            for r in results:
+                failed += bool(r.error)
+                state = json.dumps(r.counts, default=str) if r.ran else f"not run: {r.error}"
+                print(f"{user:24} {r.job:12} {state}")
+    finally:
+        svc.close()
+    return 1 if failed else 0
+
+
+
+def cmd_entities(args, settings: Settings) -> int:
+    """SAME_AS is derived; a person's merge or unmerge is remembered and wins over the job."""
+    from graphmem.retrieve.entities import UnknownEntity
+
+    if args.action in ("merge", "unmerge") and not args.entity:
+        raise CliError(f"`entities {args.action}` needs an entity id or name")
+    if args.action == "merge" and not args.other:
+        raise CliError("`entities merge` needs two entities")
+    svc = _services(settings)
+    try:
+        if args.action == "resolve":
+            print(json.dumps(svc.resolver.run(args.user), indent=2))
+        elif args.action == "list":
+            for e in svc.entity_index.search(args.user, args.query, 50):
+                print(f"{e['id']}  {e['type']:12} {e['name']}  {e.get('same_as') or ''}")
+        else:
+            entity = svc.entity_index.resolve(args.user, args.entity)
+            other = svc.entity_index.resolve(args.user, args.other) if args.other else None
+            if args.action == "merge":
+                svc.resolver.merge(args.user, entity, other)
+                print(f"merged {entity['name']} ({entity['id']}) with {other['name']}")
+            else:
+                split = svc.resolver.unmerge(args.user, entity["id"],
+                                             [other["id"]] if other else None)
+                print(f"split {entity['name']} ({entity['id']}) from {len(split)}: "
+                      f"{', '.join(split) or 'nothing was merged'}")
+    except UnknownEntity as exc:
+        raise CliError(str(exc)) from exc
+    finally:
+        svc.close()
+    return 0
+
+
+def cmd_mcp(args, settings: Settings) -> int:
+    import os
+
+    from graphmem.mcp.server import run
+
+    # The MCP HTTP transport has no authentication of its own: it never leaves loopback.
+    if args.transport == "http" and args.host not in LOOPBACK:
+        raise CliError("the MCP HTTP transport listens on loopback only; put it behind your own "
+                       "authenticating proxy to reach it from elsewhere")
+    if not os.environ.get("GRAPHMEM_URL"):
+        if not settings.local_mode and not (args.user or os.environ.get("GRAPHMEM_USER")):
+            raise CliError("API keys are configured: name the user the tools act as "
+                           "(--user or GRAPHMEM_USER)")
+        ensure_neo4j(settings)
+    run(args.transport, args.host, args.port, args.user)
     return 0
 
 

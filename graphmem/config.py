@@ -59,6 +59,37 @@ class Settings(BaseSettings):
     # Ingest
     ner_enabled: bool = True
 
+    # Curation (graphmem/curate): the scheduler, its cadences ("job=interval", s/m/h/d) and rules.
+    scheduler: bool = True
+    scheduler_tick_s: float = 60.0
+    schedule: str = ("episodes=1h,tasks=1h,working=1d,discovery=1d,decay=1d,gds=1d,"
+                     "consolidate=7d,monthly=30d,projection=10m")
+    lease_ttl_s: float = 300.0
+    core_memory_tokens: int = Field(default=1000, ge=500, le=1500)
+    archive_threshold: float = 0.01
+    working_ttl_hours: float = 48.0
+    working_session_gap_hours: float = 4.0
+    task_ttl_days: float = 14.0
+    consolidate_min_age_days: float = 7.0
+    cluster_similarity: float = 0.5
+    dedup_reinforce: float = 0.95
+    dedup_log: float = 0.85
+    discovery_half_life_days: float = 60.0
+
+    # LLM proxy (graphmem/proxy): upstream bases in each SDK's own convention (OpenAI's ends in
+    # /v1), and how long graphmem may take before a model call passes through without memory.
+    upstream_anthropic: str = "https://api.anthropic.com"
+    upstream_openai: str = "https://api.openai.com/v1"
+    upstream_gemini: str = "https://generativelanguage.googleapis.com"
+    proxy_connect_timeout_s: float = 10.0
+    proxy_read_timeout_s: float = 600.0
+    proxy_gate_timeout_s: float = 2.0
+    proxy_memory_timeout_s: float = 10.0
+    proxy_breaker_s: float = 5.0
+    proxy_lease_ttl_s: float = 30.0
+    proxy_lease_wait_s: float = 10.0
+    proxy_workers: int = 4
+
     @property
     def bolt_uri(self) -> str:
         return self.neo4j.uri or f"bolt://127.0.0.1:{self.bolt_port}"

@@ -48,5 +48,70 @@ class Services:
 
         return Searcher(self.store, self.embedder, self.extractor, self.settings)
 
+    @cached_property
+    def context(self):
+        from graphmem.retrieve import people  # noqa: F401  (registers the person-card layer)
+        from graphmem.retrieve.context import ContextAssembler
+
+        return ContextAssembler(self.store, self.searcher)
+
+    @cached_property
+    def conversations(self):
+        from graphmem.ingest.conversations import Reconciler
+
+        return Reconciler(self.store, self.writer)
+
+    @cached_property
+    def curator(self):
+        from graphmem.curate.service import Curator
+
+        return Curator(self)
+
+    @cached_property
+    def time_reader(self):
+        from graphmem.retrieve.asof import TimeReader
+
+        return TimeReader(self.store)
+
+    @cached_property
+    def conflicts(self):
+        from graphmem.retrieve.conflicts import Conflicts
+
+        return Conflicts(self.store)
+
+    @cached_property
+    def entity_index(self):
+        from graphmem.retrieve.entities import EntityIndex
+
+        return EntityIndex(self.store)
+
+    @cached_property
+    def connector(self):
+        from graphmem.retrieve.connect import Connector
+
+        return Connector(self.store, self.entity_index)
+
+    @cached_property
+    def resolver(self):
+        from graphmem.curate.resolve import Resolver
+
+        return Resolver(self.store)
+
+    @cached_property
+    def people(self):
+        from graphmem.retrieve.people import People
+
+        return People(self.store)
+
+    @cached_property
+    def proxy(self):
+        from graphmem.proxy.pipeline import Proxy
+
+        return Proxy(self)
+
     def close(self) -> None:
+        if "proxy" in self.__dict__:
+            self.proxy.close()
+        if "curator" in self.__dict__:
+            self.curator.close()
         self.store.close()

@@ -17,6 +17,8 @@ os.environ.setdefault("GRAPHMEM_HTTP_PORT", "7475")
 os.environ.setdefault("GRAPHMEM_HEAP", "1g")
 os.environ.setdefault("GRAPHMEM_PAGECACHE", "1g")
 os.environ.setdefault("HF_HUB_OFFLINE", "1")
+# Curation jobs run when a test says so, never on a background timer over other tests' data.
+os.environ.setdefault("GRAPHMEM_SCHEDULER", "false")
 
 from fastapi.testclient import TestClient  # noqa: E402
 

@@ -1,16 +1,22 @@
-// Graph candidates: memories that mention the query's entities, and (one hop over RELATED) the
+// Graph candidates: memories whose text mentions the query's entities (not merely spoken by
+// them), and (one hop over RELATED) the
 // memories of their strongest neighbours. `hops` is 0 for direct mentions.
+// Entities mentioned almost everywhere (a speaker's own name) say nothing about relevance and
+// are skipped ($max_mentions).
 UNWIND $keys AS key
 MATCH (e:Entity {user_id: $user_id, key: key})
+WHERE e.mentions <= $max_mentions
 CALL (e) {
-  MATCH (m:Memory)-[:MENTIONS]->(e)
+  MATCH (m:Memory)-[r:MENTIONS]->(e)
+  WHERE coalesce(r.in_text, true)
   RETURN m, 0 AS hops, e.key AS via
   ORDER BY m.occurred_at DESC
   LIMIT $per_entity
   UNION
   MATCH (e)-[r:RELATED]-(n:Entity)
   WITH n, r ORDER BY r.weight DESC LIMIT 5
-  MATCH (m:Memory)-[:MENTIONS]->(n)
+  MATCH (m:Memory)-[r2:MENTIONS]->(n)
+  WHERE coalesce(r2.in_text, true)
   RETURN m, 1 AS hops, n.key AS via
   ORDER BY m.occurred_at DESC
   LIMIT $per_entity

@@ -25,10 +25,11 @@ RETURN m.id AS memory_id, m.kind AS kind, m.text AS text, m.thread_id AS thread_
        m.valid_from AS valid_from, m.valid_to AS valid_to, superseded_by,
        m.decay_class AS decay_class, m.pinned AS pinned, m.importance AS importance,
        m.last_accessed_at AS last_accessed_at, m.flags AS flags, m.task_status AS task_status,
-       m.discovered AS discovered,
+       m.discovered AS discovered, m.confidence AS confidence,
+       m.pattern_last_seen AS pattern_last_seen, m.activity_at AS activity_at,
        2 * vector.similarity.cosine(m.embedding, $vector) - 1 AS cosine,
        [(m)-[:DERIVED_FROM]->(r:Record) | r.id] AS record_ids,
        [(m)-[:DERIVED_FROM]->(r:Record) WHERE r.source_ref IS NOT NULL | r.source_ref]
          AS source_refs,
-       [(m)-[:MENTIONS]->(e:Entity) | e.key] AS entity_keys,
+       [(m)-[r:MENTIONS]->(e:Entity) WHERE coalesce(r.in_text, true) | e.key] AS entity_keys,
        [(m)-[:MENTIONS]->(e:Entity) | e.name] AS entity_names

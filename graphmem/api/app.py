@@ -5,14 +5,29 @@ from __future__ import annotations
 import logging
 from contextlib import asynccontextmanager
 
-from fastapi import FastAPI, Request
-from fastapi.responses import JSONResponse
+from fastapi import FastAPI
 
 from graphmem import __version__
 from graphmem.api.auth import Authenticator
-from graphmem.api.errors import body, install_handlers
-from graphmem.api.routers import context, conversations, records, search, system
+from graphmem.api.errors import install_handlers
+from graphmem.api.limits import BodyLimit
+from graphmem.api.routers import (
+    admin,
+    context,
+    conversations,
+    curation,
+    graph,
+    lifecycle,
+    people,
+    records,
+    search,
+    system,
+    temporal,
+    viz,
+)
+from graphmem.api.ui import mount_ui
 from graphmem.config import Settings, get_settings
+from graphmem.proxy import router as proxy
 from graphmem.service import Services
 
 log = logging.getLogger("graphmem")
@@ -29,7 +44,13 @@ def create_app(settings: Settings | None = None, services: Services | None = Non
         if app.state.authenticator.local:
             log.warning("graphmem: local mode (no API keys configured): acting as user "
                         "'local', listen on 127.0.0.1 only")
+        # The curation scheduler runs in the service unless GRAPHMEM_SCHEDULER=false.
+        scheduling = settings.scheduler
+        if scheduling:
+            svc.curator.scheduler.start()
         yield
+        if scheduling:
+            svc.curator.scheduler.stop()
         if owned:
             svc.close()
 
@@ -40,16 +61,14 @@ def create_app(settings: Settings | None = None, services: Services | None = Non
         app.state.services = services
     install_handlers(app)
     _limit_body(app, settings.max_body_bytes)
-    for module in (records, search, system, context, conversations):
+    # curation first: /records/summaries must match before /records/{record_id}.
+    for module in (curation, records, search, system, context, conversations, viz,
+                   temporal, graph, admin, lifecycle, people, proxy):
         app.include_router(module.router)
+    mount_ui(app, app.state.authenticator.local)
     return app
 
 
 def _limit_body(app: FastAPI, limit: int) -> None:
-    @app.middleware("http")
-    async def body_limit(request: Request, call_next):
-        length = request.headers.get("content-length")
-        if length and length.isdigit() and int(length) > limit:
-            return JSONResponse(body("too_large", f"request body is over {limit} bytes"),
-                                status_code=413)
-        return await call_next(request)
+    # Counts the bytes of the stream itself: a chunked body has no Content-Length to check.
+    app.add_middleware(BodyLimit, limit=limit)

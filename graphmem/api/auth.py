@@ -92,6 +92,11 @@ class RateLimiter:
 class Authenticator:
     def __init__(self, settings: Settings):
         self.principals = load_principals(settings)
+        if not self.principals and not settings.local_mode:
+            # Fail closed: keys were asked for, so an empty or unreadable list must not quietly
+            # become local mode (every caller acting as `local`).
+            raise ValueError("API keys are configured (GRAPHMEM_API_KEYS or "
+                             "GRAPHMEM_API_KEYS_FILE) but none could be read")
         self.local = not self.principals
         self.limiter = RateLimiter(settings.rate_limit_per_minute)
 
@@ -100,6 +105,13 @@ class Authenticator:
             principal = Principal("local", (LOCAL_USER,))
         else:
             principal = self._from_key(_presented_key(request))
+        self.limiter.check(principal.name)
+        return principal
+
+    def for_key(self, key: str | None) -> Principal:
+        """The principal of a key handed over on its own: the LLM proxy reads graphmem's key
+        from X-Graphmem-Key only, since Authorization there carries the provider's key."""
+        principal = Principal("local", (LOCAL_USER,)) if self.local else self._from_key(key)
         self.limiter.check(principal.name)
         return principal
 

@@ -12,7 +12,7 @@ from dataclasses import dataclass, field
 from itertools import combinations
 
 from graphmem.ingest.chunker import chunk_document
-from graphmem.ingest.scrub import dangerous_commands, scrub, scrub_value
+from graphmem.ingest.scrub import dangerous_commands, scrub, scrub_fields, scrub_value
 from graphmem.models import RecordIn, RecordType, iso
 
 _NS = uuid.UUID("6f1c7a52-9a5e-4a57-9d0f-2c3c1f0b7e11")
@@ -80,8 +80,15 @@ class PreparedRecord:
         return self.record.source_ref
 
 
+# The writer's other text fields (a credential in a document URL, a token pasted as a thread id):
+# scrubbed of known secret shapes only, the same way every time, so ids still match each other.
+TEXT_FIELDS = ("sender", "source_path", "thread_id", "topic_id", "source_ref", "prev_source_ref",
+               "supersedes", "kind", "key")
+
+
 def prepare(index: int, record: RecordIn) -> PreparedRecord:
     """Scrub secrets before anything is stored or embedded; flag dangerous commands."""
+    record, field_count = scrub_fields(record, TEXT_FIELDS)
     cleaned = scrub(record.content)
     metadata, meta_count = scrub_value(record.metadata)
     flags = ["dangerous_command"] if record.type == RecordType.observation and (
@@ -90,7 +97,7 @@ def prepare(index: int, record: RecordIn) -> PreparedRecord:
     return PreparedRecord(
         index=index, record=record, content=cleaned.text,
         metadata_json=json.dumps(metadata, sort_keys=True, ensure_ascii=False),
-        scrubbed=cleaned.count + meta_count, flags=flags,
+        scrubbed=cleaned.count + meta_count + field_count, flags=flags,
         occurred_at=iso(record.occurred_at) if record.occurred_at else None,
     )
 

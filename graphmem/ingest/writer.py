@@ -102,7 +102,8 @@ class RecordWriter:
     # -- derivation (outside the transaction) --------------------------------------------------
     def _derive(self, user_id: str, prepared: list[PreparedRecord]) -> None:
         for p in prepared:
-            p.record_id = derive.record_id(user_id, p.source_ref)
+            # A stored record being derived again (rebuild) keeps its id.
+            p.record_id = p.record_id or derive.record_id(user_id, p.source_ref)
             derive.draft_memories(p, p.record_id)
         drafts = [(p, d) for p in prepared for d in p.memories]
         vectors = self.embedder.encode([derive.embedding_text(p, d) for p, d in drafts])
@@ -128,6 +129,25 @@ class RecordWriter:
 
         return person_mention(p.record.sender)
 
+    # -- rebuild -------------------------------------------------------------------------------
+    def rederive(self, user_id: str, prepared: list[PreparedRecord], rows: list[dict[str, Any]],
+                 guard=None) -> dict[int, list[str]]:
+        """Derive again for records already stored (rebuild): the derivation and persistence of
+        an append, without appending. Each `prepared[i].record_id` is the stored id and
+        `rows[i]` the stored record; `guard(tx)` runs first in the transaction (a lease fence)."""
+        self._derive(user_id, prepared)
+        return self.store.write_tx(self._rewrite, user_id, prepared, rows, guard)
+
+    def _rewrite(self, tx: ManagedTransaction, user_id: str, prepared: list[PreparedRecord],
+                 rows: list[dict[str, Any]], guard) -> dict[int, list[str]]:
+        if guard is not None:
+            guard(tx)
+        # Same per-user lock as an append: live writes and the replay take turns.
+        run_named(tx, "records/lock_head", {"user_id": user_id, "now": self.clock()})
+        from graphmem.ingest.persist import persist_derived
+
+        return persist_derived(tx, user_id, prepared, rows)
+
     # -- the transaction -----------------------------------------------------------------------
     def _write(self, tx: ManagedTransaction, user_id: str, prepared: list[PreparedRecord],
                outcomes: dict[int, Outcome]) -> None:
@@ -151,6 +171,11 @@ class RecordWriter:
 
         for p, memory_ids in persist_derived(tx, user_id, prepared, rows).items():
             outcomes[p].memory_ids = memory_ids
+        # Contradictions this batch introduced (same-time state values, single-valued relations
+        # with a new object) are flagged now; no query runs when the batch has neither.
+        from graphmem.retrieve.conflicts import check_batch
+
+        check_batch(tx, user_id, rows, [rel for p in prepared for rel in p.relations], now=now)
 
     @staticmethod
     def _chain(user_id, prepared, seq, prev_hash, now) -> list[dict[str, Any]]:

@@ -13,6 +13,7 @@ re-checks everything with `detect_all`, which also drops conflicts that no longe
 
 from __future__ import annotations
 
+import functools
 from typing import Any
 
 from pydantic import field_validator
@@ -42,8 +43,13 @@ class ConflictSettings(BaseSettings):
         return value
 
 
+@functools.lru_cache(maxsize=1)
+def _configured() -> tuple[str, ...]:
+    return tuple(ConflictSettings().single_valued_relations)
+
+
 def single_valued_types() -> list[str]:
-    return ConflictSettings().single_valued_relations
+    return list(_configured())
 
 
 def check_batch(tx, user_id: str, rows: list[dict[str, Any]], relations: list[tuple],

@@ -4,7 +4,8 @@ Five layers, from most stable to most ephemeral: procedural, project context (wi
 memory), retrieved memories, document chunks, recent conversation. Each layer has a token budget
 (scaled together by `token_budget`); over budget a layer keeps its highest-scoring items and drops
 the lowest first. The recent conversation never drops below the thread's last three turns: their
-overflow is taken from the memories and document layers, which are assembled after it.
+overflow is taken from the memories and document layers, which are assembled after it, and if
+they do not fit even then they are clipped (head kept, cut marked), so the total always holds.
 
 Every layer is filled by a list of providers (`PROVIDERS`); another part of graphmem adds its own
 with `register_provider` (person cards into `project_context`, for instance). A provider is a
@@ -20,14 +21,14 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 from concurrent.futures import ThreadPoolExecutor
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from datetime import UTC, datetime
 from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, field_validator
 
 from graphmem.models import MEMORY_KINDS, SearchIn, iso
-from graphmem.nlp.tokens import count_many
+from graphmem.nlp.tokens import count_many, count_tokens
 from graphmem.retrieve.search import lucene_query
 
 LAYERS = ("procedural", "project_context", "memories", "document_chunks", "recent_conversation")
@@ -42,6 +43,7 @@ OVERFLOW_FROM = ("memories", "document_chunks")
 PROTECTED_TURNS = 3
 RECENT_TURNS = 60  # candidates for the conversation layer; the budget decides how many stay
 SEARCH_TOP_K = 30
+PROBE_CHARS = 2000  # retrieval reads the start of a long turn (the embedder sees 256 tokens)
 # Kinds that have their own layer stay out of the memories layer.
 RETRIEVED_KINDS = sorted(MEMORY_KINDS - {"chunk", "procedure"})
 CHANGE_KINDS = sorted(MEMORY_KINDS - {"chunk", "procedure", "working"})
@@ -64,6 +66,8 @@ class ContextIn(BaseModel):
     token_budget: int | None = Field(default=None, ge=1, le=1_000_000)
     speakers: list[str] = Field(default_factory=list, max_length=100)
     exclude_memory_ids: list[str] = Field(default_factory=list, max_length=10_000)
+    # Who is asking (a sender name): their person card goes into project_context.
+    requester: str | None = Field(default=None, max_length=512)
     user_id: str | None = None
 
     @field_validator("query")
@@ -89,6 +93,7 @@ class ContextItem(BaseModel):
     occurred_at: str | None = None
     source_path: str | None = None
     previous: str | None = None  # for a change: the text it replaced
+    clipped: bool = False  # a protected turn cut to fit (its head kept, the cut marked)
     # One of the thread's last turns, which the budget never drops (not part of the answer).
     protected: bool = Field(default=False, exclude=True)
 
@@ -119,7 +124,6 @@ class ContextJob:
     probe: str | None = None  # the text retrieval runs with: the query, else the thread's last turn
     last_turn_at: str | None = None
     is_conversation: bool = False
-    extras: dict[str, Any] = field(default_factory=dict)
 
     def search(self, kinds: list[str], top_k: int = SEARCH_TOP_K, mode: str | None = None):
         req = SearchIn(query=self.probe, mode=mode or self.mode, top_k=top_k, kinds=kinds,
@@ -166,7 +170,7 @@ def _rank_score(i: int, n: int) -> float:
 def procedures(job: ContextJob) -> list[ContextItem]:
     rows = job.store.read("context/procedures", user_id=job.user_id, now=iso(job.now), limit=50)
     items = [item(r, 0.5 * float(r["importance"]), "procedure") for r in rows]
-    if job.probe:
+    if job.probe and rows:
         # A procedure that bears on the question outranks one that is merely strong.
         items += [hit_item(h, 0.5 + h.score, "procedure") for h in job.search(["procedure"], 10)]
     return items
@@ -217,13 +221,15 @@ def decisions(job: ContextJob) -> list[ContextItem]:
     if job.mode != "manager":
         return []
     rows = job.store.read("context/decisions", user_id=job.user_id,
-                          lucene=lucene_query(DECISION_TERMS), k=500, limit=50)
+                          lucene=lucene_query(DECISION_TERMS, job.user_id), k=500, limit=50)
     rows = [r for r in rows if DECISION.search(r["text"])][:10]
     return [item(r, TIER["decision"] + 0.999 * _rank_score(i, len(rows)), "decision")
             for i, r in enumerate(rows)]
 
 
 def document_chunks(job: ContextJob) -> list[ContextItem]:
+    if not job.store.read("context/has_kind", user_id=job.user_id, kind="chunk"):
+        return []  # no documents: skip a search that could find nothing
     if job.probe:
         return [hit_item(h, h.score) for h in job.search(["chunk"], 20, mode="answer")]
     # No question: the documents that changed since the thread's last turn.
@@ -306,6 +312,45 @@ def _dedupe(items: list[ContextItem], taken: set[str]) -> list[ContextItem]:
     return list(best.values())
 
 
+CLIP_MARK = " [… clipped]"
+WORD_END = re.compile(r"\S+")
+
+
+def clip_tokens(text: str, limit: int) -> str:
+    """The longest head of `text`, cut after a whole word, that fits `limit` tokens with the
+    clip mark (counts add up across whitespace, so the result is exactly countable)."""
+    if count_tokens(text) <= limit:
+        return text
+    keep = limit - count_tokens(CLIP_MARK)
+    if keep <= 0:
+        return ""
+    # Every word is at least one token, so the head has at most `keep` words.
+    ends = [m.end() for _, m in zip(range(keep), WORD_END.finditer(text), strict=False)]
+    lo, hi = 0, len(ends)
+    while lo < hi:  # the largest number of words whose head fits
+        mid = (lo + hi + 1) // 2
+        if count_tokens(text[:ends[mid - 1]]) <= keep:
+            lo = mid
+        else:
+            hi = mid - 1
+    return text[:ends[lo - 1]] + CLIP_MARK if lo else ""
+
+
+def share_out(protected: list[ContextItem], room: int) -> None:
+    """Protected turns that together exceed `room` are clipped to fair shares of it: a turn
+    under its share stays whole and leaves the rest to the longer ones."""
+    if sum(i.tokens for i in protected) <= room:
+        return
+    left = room
+    ordered = sorted(protected, key=lambda i: i.tokens)
+    for n, it in enumerate(ordered):
+        share = left // (len(ordered) - n)
+        if it.tokens > share:
+            it.text, it.clipped = clip_tokens(it.text, share), True
+            it.tokens = count_tokens(it.text)
+        left -= it.tokens
+
+
 def _count(items: list[ContextItem]) -> None:
     for it, n in zip(items, count_many([it.text for it in items]), strict=True):
         it.tokens = n
@@ -337,7 +382,7 @@ class ContextAssembler:
                                    thread_id=req.thread_id)
             if last:
                 job.last_turn_at = last[0]["recorded_at"]
-                job.probe = job.probe or last[0]["text"]
+                job.probe = job.probe or last[0]["text"][:PROBE_CHARS]
         return job
 
     def assemble(self, user_id: str, req: ContextIn) -> ContextOut:
@@ -353,6 +398,11 @@ class ContextAssembler:
         for name in ASSEMBLY_ORDER:
             items = _dedupe(gathered[name], taken)
             _count(items)
+            if name == "recent_conversation":
+                # The protected turns may use what the negotiable layers would; beyond that
+                # they are clipped, never dropped, so the total budget always holds.
+                share_out([i for i in items if i.protected],
+                          room[name] + sum(room[n] for n in OVERFLOW_FROM))
             kept, dropped[name] = fit(items, max(0, room[name]))
             layers[name] = _order(name, kept)
             taken.update(i.memory_id for i in kept)
@@ -389,9 +439,13 @@ def _warnings(name: str, items: list[ContextItem], kept: list[ContextItem],
                    f"{name} budget; raise token_budget or unpin some")
     used = sum(i.tokens for i in kept)
     if name == "recent_conversation" and used > budget:
-        out.append(f"the last {PROTECTED_TURNS} turns alone are {used} tokens, over the "
-                   f"{budget}-token recent_conversation budget; they are kept whole and the "
-                   "overflow is taken from the memories and document_chunks budgets")
+        out.append(f"the last {PROTECTED_TURNS} turns are {used} tokens, over the "
+                   f"{budget}-token recent_conversation budget: they are kept and the overflow "
+                   "is taken from the memories and document_chunks budgets")
+    clipped = sum(1 for i in kept if i.clipped)
+    if clipped:
+        out.append(f"{clipped} of the last {PROTECTED_TURNS} turns did not fit the whole "
+                   "token budget and were clipped (their start is kept, the cut marked)")
     return out
 
 

@@ -24,6 +24,7 @@ class SearchRecipe:
     keyword_k: int = 100
     graph: bool = True
     graph_per_entity: int = 50
+    graph_max_share: float = 0.02  # entities in more than this share of memories are not evidence
     thread_neighbours: bool = True
     expand_top: int = 30  # whose thread neighbours join the pool
     diversify: bool = True

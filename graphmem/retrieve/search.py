@@ -36,14 +36,24 @@ WORD = re.compile(r"[^\W_]+", re.UNICODE)
 LUCENE_OPERATORS = {"and", "or", "not", "to"}
 MAX_TERMS = 32
 MAX_VECTOR_K = 20_000
+POOL_SIZE_TTL_S = 5.0
 BASE_SIGNALS = SIGNALS
 
 
-def lucene_query(text: str) -> str | None:
-    """Plain terms only, OR-ed: no user input ever reaches Lucene as syntax."""
+def lucene_query(text: str, user_id: str | None = None) -> str | None:
+    """Plain terms only, OR-ed: no user input ever reaches Lucene as syntax. With a user, the
+    query is scoped to that user's memories (a quoted, escaped phrase on the user_id field)."""
     terms = [t.lower() for t in WORD.findall(text)]
     terms = [t for t in dict.fromkeys(terms) if t not in LUCENE_OPERATORS][:MAX_TERMS]
-    return " OR ".join(terms) if terms else None
+    if not terms:
+        return None
+    query = "text:(" + " OR ".join(terms) + ")"
+    if user_id is None:
+        return query
+    quoted = user_id.replace("\\", "\\\\").replace('"', '\\"')
+    # ^0: the user clause filters without adding to the BM25 score.
+    return f'user_id:"{quoted}"^0 AND {query}'
+
 
 
 class Searcher:
@@ -53,6 +63,7 @@ class Searcher:
         self.extractor = extractor
         self.settings = settings
         self.pool = ThreadPoolExecutor(max_workers=4, thread_name_prefix="search")
+        self._sizes: dict[str, tuple[float, tuple[int, int]]] = {}
 
     def search(self, user_id: str, req: SearchIn, now: datetime | None = None) -> SearchOut:
         started = time.perf_counter()
@@ -66,9 +77,9 @@ class Searcher:
         query_keys = self._query_entities(req.query) if recipe.graph else []
         graph_f = self.pool.submit(self._graph, user_id, query_keys, recipe)
         vector = self.embedder.encode_query(req.query)
-        keyword, graph = keyword_f.result(), graph_f.result()
+        keyword, (graph, specific_keys) = keyword_f.result(), graph_f.result()
         rows, vector_hits = self._vector_and_hydrate(user_id, req, vector, keyword, graph, recipe)
-        pool = _Pool(user_id, req, recipe, keyword, graph, set(query_keys), now, vector)
+        pool = _Pool(user_id, req, recipe, keyword, graph, specific_keys, now, vector)
         results = self._rank(pool, rows)
         meta = RetrievalMetadata(
             recipe=recipe.name, vector_candidates=vector_hits, keyword_candidates=len(keyword),
@@ -79,7 +90,7 @@ class Searcher:
 
     # -- candidates ----------------------------------------------------------------------------
     def _keyword(self, user_id: str, query: str, k: int) -> dict[str, float]:
-        lucene = lucene_query(query)
+        lucene = lucene_query(query, user_id)
         if not lucene:
             return {}
         rows = self.store.read("search/keyword", user_id=user_id, lucene=lucene, k=k)
@@ -93,26 +104,47 @@ class Searcher:
         except Exception:  # a query the NER cannot read still searches by text
             return []
 
-    def _graph(self, user_id: str, keys: list[str], recipe: SearchRecipe) -> dict[str, int]:
+    def _graph(self, user_id: str, keys: list[str], recipe: SearchRecipe):
         if not keys:
-            return {}
+            return {}, set()
+        mine, _ = self._pool_size(user_id)
         rows = self.store.read("search/graph", user_id=user_id, keys=keys,
-                               per_entity=recipe.graph_per_entity, limit=400)
-        return {r["id"]: r["hops"] for r in rows}
+                               per_entity=recipe.graph_per_entity, limit=400,
+                               max_mentions=max(3, int(mine * recipe.graph_max_share)))
+        # The entity signal uses only the query entities specific enough to pass this filter.
+        specific = {k for r in rows if r["hops"] == 0 for k in r["via"]}
+        return {r["id"]: r["hops"] for r in rows}, specific
 
     def _vector_and_hydrate(self, user_id, req, vector, keyword, graph, recipe):
-        """Widen the ANN pool until top_k memories survive the filters or the index runs out."""
-        k = recipe.vector_k
+        """Ask the ANN index for enough neighbours to reach this user's share (it cannot filter by
+        user), and widen until `vector_k` of theirs come back, top_k survive the filters, or the
+        index runs out."""
+        mine, total = self._pool_size(user_id)
+        want = min(recipe.vector_k, mine)
+        k = min(MAX_VECTOR_K, max(recipe.vector_k, int(recipe.vector_k * total / max(mine, 1))))
         params = self._filter_params(user_id, req, vector)
         while True:
             row = self.store.read("search/vector", user_id=user_id, k=k, vector=vector)[0]
             vector_ids = [h["id"] for h in row["hits"]]
+            exhausted = row["raw"] < k or k >= MAX_VECTOR_K
+            if len(vector_ids) < want and not exhausted:
+                k = min(k * 4, MAX_VECTOR_K)
+                continue
             ids = list(dict.fromkeys(vector_ids + list(keyword) + list(graph)))
             rows = self.store.read("search/hydrate", ids=ids, **params)
-            exhausted = row["raw"] < k or k >= MAX_VECTOR_K
             if len(rows) >= req.top_k or exhausted:
                 return rows, len(vector_ids)
             k = min(k * 4, MAX_VECTOR_K)
+
+    def _pool_size(self, user_id: str) -> tuple[int, int]:
+        """(the user's memories, all memories), cached for a few seconds per user."""
+        now = time.monotonic()
+        hit = self._sizes.get(user_id)
+        if hit and now - hit[0] < POOL_SIZE_TTL_S:
+            return hit[1]
+        row = self.store.read("search/pool_size", user_id=user_id)[0]
+        self._sizes[user_id] = (now, (row["mine"], row["total"]))
+        return row["mine"], row["total"]
 
     @staticmethod
     def _filter_params(user_id: str, req: SearchIn, vector) -> dict[str, Any]:

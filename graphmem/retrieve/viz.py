@@ -10,6 +10,7 @@ from __future__ import annotations
 import hashlib
 import time
 from collections import Counter, defaultdict
+from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from typing import Any
@@ -23,9 +24,11 @@ RELATIONS = ("supersedes", "entity_overlap", "same_session", "temporal_seq")
 LABEL_CHARS = 90
 DEFAULT_LIMIT = 5_000
 MAX_LIMIT = 10_000
-OVERLAP_PER_ENTITY = 40   # an entity on more of the map's memories than this proposes no pairs
+OVERLAP_PER_ENTITY = 40   # an entity on more of the map's memories than this is a hub, which
+OVERLAP_WINDOW = 4        # only pairs mentions this close in time order
 OVERLAP_MIN_WEIGHT = 0.2
 JITTER = 6.0
+_POOL = ThreadPoolExecutor(max_workers=3, thread_name_prefix="viz")
 
 
 @dataclass
@@ -58,6 +61,7 @@ def build_graph(store: Store, user_id: str, q: VizQuery,
                 now: datetime | None = None) -> dict[str, Any]:
     started = time.perf_counter()
     now = now or datetime.now(UTC)
+    facets_f = _POOL.submit(_facets, store, user_id, q.include_archived)
     rows = store.read(
         "viz/nodes", user_id=user_id, limit=q.limit,
         kinds=q.kinds or None, decay_classes=q.decay_classes or None,
@@ -67,9 +71,8 @@ def build_graph(store: Store, user_id: str, q: VizQuery,
     )
     total = rows[0]["total"] if rows else 0
     nodes = [_node(row, now) for row in rows]
-    ids = [n["id"] for n in nodes]
-    edges = _edges(store, user_id, nodes, q) if ids else []
-    facets = _facets(store, user_id, q.include_archived)
+    edges = _edges(store, user_id, nodes, q) if nodes else []
+    facets = facets_f.result()
     return {
         "nodes": nodes,
         "edges": edges,
@@ -97,8 +100,8 @@ def _node(row: dict[str, Any], now: datetime) -> dict[str, Any]:
         "position": [float(p) for p in position], "positioned": positioned,
         "importance": float(row["importance"] if row["importance"] is not None else 0.5),
         "decay_class": decay_class,
-        "decay_factor": round(decay_factor(decay_class, row["last_accessed_at"],
-                                           row["occurred_at"], now, bool(row["pinned"])), 6),
+        "decay_factor": _decay(decay_class, row["last_accessed_at"], row["occurred_at"], now,
+                               row["pinned"]),
         "pinned": bool(row["pinned"]), "access_count": row["access_count"] or 0,
         "last_accessed_at": row["last_accessed_at"], "occurred_at": row["occurred_at"],
         "recorded_at": row["recorded_at"], "valid_from": row["valid_from"] or row["occurred_at"],
@@ -108,6 +111,12 @@ def _node(row: dict[str, Any], now: datetime) -> dict[str, Any]:
     }
 
 
+def _decay(decay_class, last_accessed_at, occurred_at, now, pinned) -> float:
+    """The ranking's decay factor, to four significant digits (tiny values stay above 0)."""
+    value = decay_factor(decay_class, last_accessed_at, occurred_at, now, bool(pinned))
+    return float(f"{value:.4g}")
+
+
 def _edges(store: Store, user_id: str, nodes: list[dict[str, Any]],
            q: VizQuery) -> list[dict[str, Any]]:
     on_map = {n["id"] for n in nodes}
@@ -115,37 +124,74 @@ def _edges(store: Store, user_id: str, nodes: list[dict[str, Any]],
     wanted = set(q.relations)
     edges: list[dict[str, Any]] = []
     linked: set[frozenset[str]] = set()
-    if wanted & {"supersedes", "temporal_seq", "same_session"}:
-        for row in store.read("viz/links", user_id=user_id, ids=ids):
-            if row["target"] not in on_map:
-                continue
-            pair = frozenset((row["source"], row["target"]))
-            if row["type"] == "SUPERSEDED_BY" and "supersedes" in wanted:
-                # `source supersedes target`: the newer memory points at the one it replaced.
-                edges.append(_edge("supersedes", row["target"], row["source"], 1.0,
-                                   {"reason": row["reason"], "at": row["at"]}))
-            elif row["type"] == "NEXT" and "temporal_seq" in wanted:
-                linked.add(pair)
-                edges.append(_edge("temporal_seq", row["source"], row["target"], 1.0, {}))
-            elif row["type"] == "CONTAINS" and "same_session" in wanted:
-                linked.add(pair)
-                edges.append(_edge("same_session", row["source"], row["target"], 1.0,
-                                   {"contains": True}))
+    structural = wanted & {"supersedes", "temporal_seq", "same_session"}
+    links_f = (_POOL.submit(store.read, "viz/links", user_id=user_id, ids=ids)
+               if structural else None)
+    mentions_f = (_POOL.submit(store.read, "viz/mentions", user_id=user_id, ids=ids)
+                  if "entity_overlap" in wanted else None)
+    for row in links_f.result() if links_f else []:
+        if row["target"] not in on_map:
+            continue
+        pair = frozenset((row["source"], row["target"]))
+        if row["type"] == "SUPERSEDED_BY" and "supersedes" in wanted:
+            # `source supersedes target`: the newer memory points at the one it replaced.
+            edges.append(_edge("supersedes", row["target"], row["source"], 1.0,
+                               {"reason": row["reason"], "at": row["at"]}))
+        elif row["type"] == "NEXT" and "temporal_seq" in wanted:
+            linked.add(pair)
+            edges.append(_edge("temporal_seq", row["source"], row["target"], 1.0, {}))
+        elif row["type"] == "CONTAINS" and "same_session" in wanted:
+            linked.add(pair)
+            edges.append(_edge("same_session", row["source"], row["target"], 1.0,
+                               {"contains": True}))
     if "same_session" in wanted:
         edges.extend(_same_session(nodes, linked))
-    if "entity_overlap" in wanted:
-        cap = q.max_edges if q.max_edges is not None else min(4 * len(ids), 20_000)
-        for row in store.read("viz/entity_overlap", user_id=user_id, ids=ids,
-                              per_entity=OVERLAP_PER_ENTITY, min_weight=OVERLAP_MIN_WEIGHT,
-                              max_edges=cap):
-            edges.append(_edge("entity_overlap", row["source"], row["target"],
-                               round(float(row["weight"]), 4),
-                               {"entities": [s for s in row["shared"] if s]}))
+    if mentions_f is not None:
+        cap = q.max_edges if q.max_edges is not None else min(2 * len(ids), 20_000)
+        edges.extend(overlap_edges(nodes, mentions_f.result(), cap))
     thread_of = {n["id"]: n["thread_id"] for n in nodes}
     for e in edges:
         if e["relation"] in ("temporal_seq", "same_session"):
             e["evidence"].setdefault("thread_id", thread_of.get(e["source"]))
     return edges
+
+
+def overlap_edges(nodes: list[dict[str, Any]], mentions: list[dict[str, Any]],
+                  max_edges: int, per_entity: int = OVERLAP_PER_ENTITY,
+                  window: int = OVERLAP_WINDOW,
+                  min_weight: float = OVERLAP_MIN_WEIGHT) -> list[dict[str, Any]]:
+    """entity_overlap edges: weight = Jaccard of two memories' MENTIONS sets (as read from the
+    graph by viz/mentions). Capped: an entity mentioned by at most `per_entity` memories of the
+    map proposes every pair of them; a busier one (a hub) only pairs at most `window` apart in
+    its mentions' time order. Every proposed pair gets its exact Jaccard; the best `max_edges`
+    with weight >= `min_weight` are kept. (Pairing in Cypher ran into Neo4j's transaction memory
+    limit at 5,000 memories: every row is charged for the member lists it came from.)"""
+    keys = {r["id"]: set(r["keys"]) for r in mentions}
+    names = {k: n for r in mentions for k, n in zip(r["keys"], r["names"], strict=False)}
+    order = {n["id"]: (n["occurred_at"] or "", n["id"]) for n in nodes}
+    members: dict[str, list[str]] = defaultdict(list)
+    for memory_id, found in keys.items():
+        for key in found:
+            members[key].append(memory_id)
+    pairs: set[tuple[str, str]] = set()
+    for group in members.values():
+        if len(group) < 2:
+            continue
+        group.sort(key=lambda i: order.get(i, ("", i)))
+        reach = len(group) if len(group) <= per_entity else window
+        for i, a in enumerate(group):
+            for b in group[i + 1: i + 1 + reach]:
+                pairs.add((a, b) if a < b else (b, a))
+    scored = []
+    for a, b in pairs:
+        shared = keys[a] & keys[b]
+        weight = len(shared) / len(keys[a] | keys[b])
+        if weight >= min_weight:
+            scored.append((-weight, -len(shared), a, b, shared))
+    scored.sort(key=lambda s: s[:4])
+    return [_edge("entity_overlap", a, b, round(-w, 4),
+                  {"entities": sorted(names.get(k, k) for k in shared)[:5]})
+            for w, _, a, b, shared in scored[:max_edges]]
 
 
 def _same_session(nodes: list[dict[str, Any]], linked: set[frozenset[str]]) -> list[dict]:
@@ -194,9 +240,8 @@ def memory_detail(store: Store, user_id: str, memory_id: str,
     row = rows[0]
     memory = dict(row["memory"])
     now = now or datetime.now(UTC)
-    memory["decay_factor"] = round(decay_factor(
-        memory.get("decay_class"), memory.get("last_accessed_at"), memory.get("occurred_at"),
-        now, bool(memory.get("pinned"))), 6)
+    memory["decay_factor"] = _decay(memory.get("decay_class"), memory.get("last_accessed_at"),
+                                    memory.get("occurred_at"), now, memory.get("pinned"))
     memory["half_life_days"] = HALF_LIFE_DAYS.get(memory.get("decay_class") or "medium")
     memory["positioned"] = memory.pop("viz_pos", None) is not None
     memory["record_ids"] = sorted(row["record_ids"] or [])

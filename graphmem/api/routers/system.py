@@ -34,11 +34,12 @@ def health(svc: ServicesDep) -> dict[str, Any]:
 
 def _gds(svc) -> dict[str, Any]:
     try:
-        return {"version": svc.store.read("admin/gds_version")[0]["version"]}
+        return {"version": svc.store.read("admin/gds_version")[0]["version"],
+                "importance": "pagerank"}
     except StoreUnavailable:
         raise
     except Exception as exc:  # a server without the GDS plugin: say so, nothing else breaks
-        return {"version": None, "error": type(exc).__name__}
+        return {"version": None, "error": type(exc).__name__, "importance": "degree"}
 
 
 @router.get("/verify", response_model=VerifyOut)

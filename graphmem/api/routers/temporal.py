@@ -18,7 +18,6 @@ router = APIRouter(tags=["time"])
 
 AsOf = Annotated[datetime | None, Query(description="event time T (default: now)")]
 KnownAt = Annotated[datetime | None, Query(description="record time K (default: now)")]
-Name = Annotated[str, Query(max_length=512)]
 
 
 def _utc(value: datetime | None) -> datetime | None:

@@ -1,0 +1,10 @@
+// Episodes absorbed into a fact keep their time, entities and a one-sentence summary; the fact
+// CONSOLIDATES them. Rows: {id, fact_id, text, embedding}.
+UNWIND $rows AS row
+MATCH (ep:Memory {id: row.id, user_id: $user_id, kind: 'episode'})
+MATCH (f:Memory {id: row.fact_id, user_id: $user_id})
+SET ep.summary_full = coalesce(ep.summary_full, ep.text), ep.text = row.text,
+    ep.embedding = row.embedding, ep.compressed = true, ep.compressed_into = row.fact_id,
+    ep.compressed_at = $now
+MERGE (f)-[:CONSOLIDATES]->(ep)
+RETURN count(ep) AS compressed

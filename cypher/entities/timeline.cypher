@@ -1,0 +1,42 @@
+// One entity (with its SAME_AS aliases) through time: its relations first seen by $as_of, and
+// the latest $limit memories that mention it, valid from by $as_of and recorded by $known_at,
+// each marked superseded when a successor holds by then.
+MATCH (e:Entity {id: $id})
+WHERE e.user_id = $user_id
+CALL (e) {
+  MATCH (e)-[:SAME_AS*0..4]-(x:Entity)
+  WHERE x.user_id = $user_id
+  RETURN collect(DISTINCT x) AS members
+}
+CALL (members) {
+  UNWIND members AS x
+  MATCH (x)-[r:RELATED]-(o:Entity)
+  WHERE o.user_id = $user_id AND NOT o IN members
+    AND ($as_of IS NULL OR r.first_seen <= $as_of)
+  WITH r, o, startNode(r) = x AS outgoing
+  ORDER BY r.weight DESC, r.last_seen DESC
+  LIMIT $relations
+  RETURN collect({id: o.id, name: o.name, entity_type: o.type, type: r.type,
+                  direction: CASE WHEN outgoing THEN 'out' ELSE 'in' END, weight: r.weight,
+                  first_seen: r.first_seen, last_seen: r.last_seen}) AS relations
+}
+CALL (members) {
+  UNWIND members AS x
+  MATCH (m:Memory)-[mention:MENTIONS]->(x)
+  WHERE m.user_id = $user_id
+    AND ($as_of IS NULL OR coalesce(m.valid_from, m.occurred_at) <= $as_of)
+    AND ($known_at IS NULL OR m.recorded_at <= $known_at)
+  WITH m, collect(mention.surface) AS surfaces
+  ORDER BY m.occurred_at DESC, m.seq DESC
+  LIMIT $limit
+  WITH m, surfaces,
+       [(m)-[:SUPERSEDED_BY]->(n:Memory)
+        WHERE ($as_of IS NULL OR coalesce(n.valid_from, n.occurred_at) <= $as_of)
+          AND ($known_at IS NULL OR n.recorded_at <= $known_at) | n.id] AS successors
+  RETURN collect({memory_id: m.id, kind: m.kind, text: m.text, occurred_at: m.occurred_at,
+                  recorded_at: m.recorded_at, valid_from: m.valid_from,
+                  thread_id: m.thread_id, surfaces: surfaces,
+                  superseded: size(successors) > 0, superseded_by: head(successors),
+                  record_ids: [(m)-[:DERIVED_FROM]->(rec:Record) | rec.id]}) AS memories
+}
+RETURN [x IN members | x.id] AS member_ids, relations, memories

@@ -1,0 +1,10 @@
+// The user's entity graph for GDS (a Cypher projection, so one user's graph only): every entity,
+// RELATED edges undirected, parallel relations of a pair summed into one weight.
+MATCH (a:Entity)
+WHERE a.user_id = $user_id
+OPTIONAL MATCH (a)-[r:RELATED]->(b:Entity)
+WHERE b.user_id = $user_id
+WITH a, b, sum(coalesce(r.weight, 1)) AS weight
+RETURN gds.graph.project($graph_name, a, b,
+                         {relationshipProperties: {weight: toFloat(weight)}},
+                         {undirectedRelationshipTypes: ['*']})

@@ -1,0 +1,18 @@
+// Community summary memories. Rows: {props, record_ids, entity_ids}: DERIVED_FROM the records of
+// their central memories, MENTIONS their top entities (without counting as mentions).
+UNWIND $rows AS row
+CREATE (m:Memory)
+SET m = row.props
+WITH m, row
+CALL (m, row) {
+  UNWIND row.record_ids AS rid
+  MATCH (r:Record {id: rid, user_id: $user_id})
+  MERGE (m)-[:DERIVED_FROM]->(r)
+}
+CALL (m, row) {
+  UNWIND row.entity_ids AS eid
+  MATCH (e:Entity {id: eid, user_id: $user_id})
+  MERGE (m)-[x:MENTIONS]->(e)
+  SET x.surface = [e.name], x.sender = false
+}
+RETURN count(m) AS written

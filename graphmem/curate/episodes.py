@@ -1,0 +1,94 @@
+"""Episodes: one `episode` memory per thread that CONTAINS its turns, with an extractive summary
+(its most central sentences) and an embedding. Recomputed from the thread's turns each time, so it
+is the same whether built turn by turn, by the hourly job, or by a rebuild."""
+
+from __future__ import annotations
+
+from collections import Counter, defaultdict
+from typing import Any
+
+from graphmem.curate import lease
+from graphmem.curate.common import (
+    Clock,
+    curated_id,
+    decay_class_for,
+    fresh_fields,
+    system_clock,
+)
+from graphmem.curate.text import Item, summarize_many
+from graphmem.models import iso
+from graphmem.store.driver import Store
+
+MIN_TURNS = 2  # a one-turn thread's episode would only repeat the turn
+SUMMARY_SENTENCES = 3
+SUMMARY_CHARS = 600
+THREADS_PER_BATCH = 100
+MAX_EPISODE_ENTITIES = 30
+
+
+def episode_id(user_id: str, thread_id: str) -> str:
+    return curated_id(user_id, "episode", thread_id)
+
+
+def update_episodes(store: Store, embedder, user_id: str, thread_ids: list[str],
+                    clock: Clock = system_clock) -> int:
+    """Rebuild the episodes of these threads from their current turns (the writer may call this
+    after a batch). Returns how many episodes were written."""
+    written = 0
+    threads = sorted({t for t in thread_ids if t})
+    for start in range(0, len(threads), THREADS_PER_BATCH):
+        chunk = threads[start:start + THREADS_PER_BATCH]
+        rows = store.read("curate/thread_turns", user_id=user_id, thread_ids=chunk)
+        by_thread: dict[str, list[dict]] = defaultdict(list)
+        for row in rows:
+            by_thread[row["thread_id"]].append(row)
+        turns = [t for t in by_thread.values() if len(t) >= MIN_TURNS]
+        written += _write(store, embedder, user_id, turns, clock)
+    return written
+
+
+def run(services, user_id: str, clock: Clock) -> dict[str, int]:
+    """The job: every thread whose episode is missing or behind its turns."""
+    stale = [r["thread_id"] for r in services.store.read(
+        "curate/stale_threads", user_id=user_id, min_turns=MIN_TURNS)]
+    written = update_episodes(services.store, services.embedder, user_id, stale, clock)
+    return {"episodes": written}
+
+
+def _write(store: Store, embedder, user_id: str, threads: list[list[dict]], clock: Clock) -> int:
+    if not threads:
+        return 0
+    groups = [[Item(t["text"], t["embedding"], i) for i, t in enumerate(turns)]
+              for turns in threads]
+    summaries = summarize_many(embedder, groups, SUMMARY_SENTENCES, SUMMARY_CHARS)
+    texts = [s or turns[-1]["text"][:SUMMARY_CHARS] for s, turns in zip(summaries, threads,
+                                                                         strict=True)]
+    vectors = embedder.encode(texts)
+    now = iso(clock())
+    rows = [_row(user_id, turns, text, vector, now)
+            for turns, text, vector in zip(threads, texts, vectors, strict=True)]
+    lease.write(store, "curate/upsert_memories", user_id=user_id, rows=rows)
+    return len(rows)
+
+
+def _row(user_id: str, turns: list[dict], text: str, vector, now: str) -> dict[str, Any]:
+    first, last = turns[0], turns[-1]
+    topics = [t["topic_id"] for t in turns if t["topic_id"]]
+    entities = Counter(k for t in turns for k in set(t["entity_keys"] or []))
+    props = {
+        "id": episode_id(user_id, first["thread_id"]), "kind": "episode",
+        "episode_scope": "thread", "text": text, "embedding": vector,
+        "thread_id": first["thread_id"], "topic_id": topics[-1] if topics else None,
+        "record_type": "conversation", "occurred_at": first["occurred_at"],
+        "valid_from": first["occurred_at"], "last_turn_at": last["occurred_at"],
+        "recorded_at": max(t["recorded_at"] for t in turns), "seq": max(t["seq"] for t in turns),
+        "last_seq": max(t["seq"] for t in turns), "turn_count": len(turns),
+        "decay_class": decay_class_for("episode"), "compressed": False, "compressed_into": None,
+        "archived": False, "updated_at": now,
+    }
+    return {
+        "props": props, "create": fresh_fields(),
+        "record_ids": [t["record_id"] for t in turns],
+        "contains": [t["id"] for t in turns],
+        "entity_keys": [k for k, _ in entities.most_common(MAX_EPISODE_ENTITIES)],
+    }

@@ -1,0 +1,152 @@
+"""Rebuild: drop a user's whole derived layer (memories, entities, their edges, logged evidence)
+and derive it again from Records alone: replay the records in seq order through the ingest
+derivation (RecordWriter.rederive: the same derive + persist as an append, in the same batches
+as they arrived), then run every curation job again and re-apply the user's decisions (pins,
+confirmations). Memory ids are deterministic, so they come back the same; FOLLOWS edges are
+resolved again, so a parent that arrived after its child is connected. Access statistics are
+carried over by memory id. Runs under the user's curation lease; every write is fenced by it."""
+
+from __future__ import annotations
+
+import json
+import logging
+from typing import Any
+
+from pydantic import ValidationError
+
+from graphmem.curate import decisions, lease, registry
+from graphmem.curate.common import Clock, system_clock
+from graphmem.ingest.derive import PreparedRecord
+from graphmem.models import RecordIn
+
+log = logging.getLogger(__name__)
+
+PAGE = 5000
+DROP_BATCH = 2000
+RECORD_KEYS = ("id", "user_id", "seq", "record_hash", "type", "content", "source_ref",
+               "prev_source_ref", "supersedes", "thread_id", "topic_id", "sender", "role",
+               "occurred_at", "recorded_at", "kind", "key", "source_path", "metadata",
+               "scrubbed", "flags")
+_RECORD_IN = ("type", "content", "source_ref", "prev_source_ref", "supersedes", "thread_id",
+              "topic_id", "sender", "role", "occurred_at", "kind", "key", "source_path")
+
+
+class RebuildBusy(RuntimeError):
+    """Another worker is curating this user and did not finish in time."""
+
+
+def rebuild(services, user_id: str, clock: Clock = system_clock, wait_s: float = 60.0
+            ) -> dict[str, Any]:
+    """Rebuild one user's derived layer under their lease; returns counts."""
+    held = registry.acquire_user(services, user_id, lease.new_holder("rebuild"), clock, wait_s)
+    if held is None:
+        raise RebuildBusy(f"user {user_id!r} is being curated by another worker; retry later")
+    try:
+        with lease.holding(held):
+            return _rebuild_held(services, user_id, clock)
+    finally:
+        held.release()
+
+
+def rebuild_all(services, clock: Clock = system_clock) -> dict[str, Any]:
+    """Admin: every user in turn."""
+    users = [r["user_id"] for r in services.store.read("curate/users")]
+    totals: dict[str, Any] = {"users": len(users)}
+    for user_id in users:
+        for key, value in rebuild(services, user_id, clock).items():
+            if isinstance(value, int):
+                totals[key] = totals.get(key, 0) + value
+    return totals
+
+
+def _rebuild_held(services, user_id: str, clock: Clock) -> dict[str, Any]:
+    store = services.store
+    access = store.read("curate/access_stats", user_id=user_id)
+    dropped = drop_derived(store, user_id)
+    replayed = replay(services, user_id)
+    lease.write(store, "curate/restore_access", user_id=user_id, rows=access)
+    jobs: dict[str, Any] = {}
+    for job in registry.jobs():
+        result = registry.run_registered(services, job, user_id, clock)
+        if result.error:
+            raise RuntimeError(f"curation job {job.name} failed during rebuild: {result.error}")
+        jobs[job.name] = result.counts
+    decisions.reapply(store, user_id)
+    counts = store.read("curate/layer_counts", user_id=user_id)[0]
+    return {**counts, "dropped_memories": dropped, "replayed": replayed, "jobs": jobs}
+
+
+def drop_derived(store, user_id: str) -> int:
+    """Delete the derived layer in batches (each a fenced transaction). Returns memories dropped."""
+    dropped = 0
+    for name in ("curate/drop_memories", "curate/drop_entities", "curate/drop_bookkeeping"):
+        while True:
+            deleted = lease.write(store, name, user_id=user_id, limit=DROP_BATCH)[0]["deleted"]
+            if name == "curate/drop_memories":
+                dropped += deleted
+            if deleted < DROP_BATCH:
+                break
+    return dropped
+
+
+def replay(services, user_id: str) -> int:
+    """Every record again, in seq order and in the batches it arrived in (one recorded_at per
+    batch), through the writer's derivation. Records a live write derived meanwhile are skipped."""
+    store, after, replayed = services.store, 0, 0
+    held = lease.current()
+    while True:
+        rows = store.read("curate/records_page", user_id=user_id, after_seq=after, limit=PAGE)
+        if not rows:
+            return replayed
+        batches = _batches(rows)
+        if len(rows) == PAGE and len(batches) > 1:
+            batches.pop()  # its batch may go on in the next page: read it whole from there
+        for batch in batches:
+            todo = [r["record"] for r in batch if not r["derived"]]
+            if todo:
+                if held is not None:
+                    held.renew_if_due()
+                prepared = [stored_record(i, rec) for i, rec in enumerate(todo)]
+                services.writer.rederive(user_id, prepared, [_row(rec) for rec in todo],
+                                         guard=lambda tx: lease.check_fence(tx, held))
+                replayed += len(todo)
+            after = batch[-1]["record"]["seq"]
+
+
+def _batches(rows: list[dict]) -> list[list[dict]]:
+    batches: list[list[dict]] = []
+    for row in rows:
+        if batches and batches[-1][-1]["record"].get("recorded_at") == row["record"].get(
+                "recorded_at"):
+            batches[-1].append(row)
+        else:
+            batches.append([row])
+    return batches
+
+
+def stored_record(index: int, rec: dict[str, Any]) -> PreparedRecord:
+    """A stored Record as the derivation sees a fresh one (already scrubbed: taken as stored)."""
+    data = {k: rec.get(k) for k in _RECORD_IN if rec.get(k) is not None}
+    data["metadata"] = _metadata(rec.get("metadata"))
+    try:
+        record = RecordIn.model_validate(data)
+    except ValidationError:  # a record stored under older rules still derives what it can
+        record = RecordIn.model_construct(**data)
+    return PreparedRecord(
+        index=index, record=record, content=rec["content"],
+        metadata_json=rec.get("metadata") or "{}", scrubbed=rec.get("scrubbed") or 0,
+        flags=list(rec.get("flags") or []), occurred_at=rec.get("occurred_at"),
+        record_id=rec["id"],
+    )
+
+
+def _row(rec: dict[str, Any]) -> dict[str, Any]:
+    return {k: rec.get(k) for k in RECORD_KEYS}
+
+
+def _metadata(raw) -> dict:
+    try:
+        value = json.loads(raw or "{}")
+    except (TypeError, ValueError):
+        return {}
+    return value if isinstance(value, dict) else {}

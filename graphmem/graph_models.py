@@ -1,0 +1,82 @@
+"""Request schemas of the time and graph questions (API.md "Read" and "Graph questions")."""
+
+from __future__ import annotations
+
+from datetime import datetime
+from typing import Literal
+
+from pydantic import BaseModel, ConfigDict, Field, field_validator
+
+from graphmem.models import ID_MAX, RecordType, to_utc
+
+MAX_QUERY_RECORDS = 1000
+
+
+class RecordQueryIn(BaseModel):
+    """POST /records/query. `kinds` and `keys` are state_object kinds and keys."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    types: list[RecordType] = Field(default_factory=list)
+    kinds: list[str] = Field(default_factory=list)
+    keys: list[str] = Field(default_factory=list)
+    thread_id: str | None = Field(default=None, max_length=ID_MAX)
+    topic_id: str | None = Field(default=None, max_length=ID_MAX)
+    sender: str | None = Field(default=None, max_length=ID_MAX)
+    source_path: str | None = Field(default=None, max_length=4096)
+    since: datetime | None = None
+    until: datetime | None = None
+    known_at: datetime | None = None
+    limit: int = Field(default=100, ge=1, le=MAX_QUERY_RECORDS)
+    order: Literal["asc", "desc"] = "asc"
+    user_id: str | None = None
+
+    @field_validator("since", "until", "known_at")
+    @classmethod
+    def _utc(cls, value: datetime | None) -> datetime | None:
+        return to_utc(value) if value is not None else None
+
+
+class ConnectIn(BaseModel):
+    """POST /connect: names or ids of two entities."""
+
+    model_config = ConfigDict(extra="forbid", populate_by_name=True)
+
+    source: str = Field(alias="from", min_length=1, max_length=ID_MAX)
+    target: str = Field(alias="to", min_length=1, max_length=ID_MAX)
+    max_hops: int = Field(default=4, ge=1, le=6)
+    k: int = Field(default=3, ge=1, le=20)
+    as_of: datetime | None = None
+    known_at: datetime | None = None
+    user_id: str | None = None
+
+    @field_validator("source", "target")
+    @classmethod
+    def _not_blank(cls, value: str) -> str:
+        if not value.strip():
+            raise ValueError("must name an entity")
+        return value.strip()
+
+    @field_validator("as_of", "known_at")
+    @classmethod
+    def _utc(cls, value: datetime | None) -> datetime | None:
+        return to_utc(value) if value is not None else None
+
+
+class MergeIn(BaseModel):
+    """POST /entities/{id}/merge: the other entity (name or id) is the same thing."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    other: str = Field(min_length=1, max_length=ID_MAX)
+    user_id: str | None = None
+
+
+class UnmergeIn(BaseModel):
+    """POST /entities/{id}/unmerge: split it from `other`, or from every entity it was merged
+    with when `other` is omitted."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    other: str | None = Field(default=None, max_length=ID_MAX)
+    user_id: str | None = None

@@ -1,0 +1,277 @@
+"""The proxy's request pipeline (DESIGN.md "Proxy"; seed "Request Pipeline").
+
+    detect format -> claim and strip envelopes -> identity (read through the alias table)
+      -> gate: does the user have anything retrievable?
+           no  -> pass through (only envelopes stripped); persist the turns in the background
+           yes -> on the conversation's queue (after the previous turn's work): reconcile,
+                  retrieve, assemble within budget, then inject <virtual-context>
+      -> forward with httpx, stream back chunk by chunk
+      -> after the last chunk (or a disconnect): persist the reply on the conversation's queue
+
+graphmem failing (Neo4j down, too slow, a conversation it refuses) never fails the model call:
+the call passes through with an `X-Graphmem-Warning` header. After a Neo4j failure a breaker
+keeps graphmem out of the path for `proxy_breaker_s`: later calls pass through at once (hosts
+resend their history, so turns missed meanwhile are reconciled on the next call that gets in).
+
+Provider credentials (Authorization, x-api-key, x-goog-api-key, `?key=`) are forwarded as they
+came and never read, stored or logged; graphmem's own key travels in `X-Graphmem-Key`.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import logging
+import time
+from collections import OrderedDict
+from concurrent.futures import Future
+from dataclasses import dataclass
+from functools import partial
+from urllib.parse import quote
+
+import anyio
+import httpx
+from fastapi import Request
+from fastapi.responses import JSONResponse, Response
+from neo4j.exceptions import Neo4jError
+
+from graphmem.api.errors import ApiError
+from graphmem.ingest.conversations import ConversationError
+from graphmem.proxy.call import Call, read_call, requested_identity
+from graphmem.proxy.formats import Format, detect, provider_for
+from graphmem.proxy.memory import ProxyMemory
+from graphmem.proxy.stream import UpstreamStream
+from graphmem.proxy.work import ConversationBusy, ConversationWork
+from graphmem.store.driver import StoreUnavailable
+
+log = logging.getLogger(__name__)
+
+HOP_BY_HOP = {"connection", "keep-alive", "proxy-authenticate", "proxy-authorization", "te",
+              "trailer", "trailers", "transfer-encoding", "upgrade", "host", "content-length",
+              "accept-encoding"}
+DROP_FROM_UPSTREAM = HOP_BY_HOP | {"content-encoding", "date", "server"}
+USER_HEADER = "x-graphmem-user"
+BUDGET_HEADER = "x-graphmem-token-budget"
+STORE_FAULTS = (StoreUnavailable, Neo4jError, OSError)
+RESPONSES_KEPT = 10_000
+
+
+@dataclass
+class Plan:
+    """What graphmem does for one call."""
+
+    path: str  # "active" | "passthrough"
+    user_id: str | None = None
+    key: str | None = None  # the conversation queue the call's work runs on
+    payload: Future | None = None  # the persistence of the payload (its result: Persisted)
+    block: str = ""
+    warning: str | None = None
+    conversation: str | None = None  # where the turns went (a fork of `key`, at times)
+
+
+class Proxy:
+    def __init__(self, services):
+        self.services = services
+        self.settings = services.settings
+        self.memory = ProxyMemory(services)
+        self.work = ConversationWork(services.store, self.settings.proxy_lease_ttl_s,
+                                     self.settings.proxy_lease_wait_s, self.settings.proxy_workers,
+                                     warm=self.memory.warm)
+        self.down_until = 0.0
+        # Response id -> conversation, for the calls that continue a response before its
+        # alias is written (that happens on the conversation's queue, after the reply).
+        self.responses: OrderedDict[tuple[str, str], str] = OrderedDict()
+        self._client: httpx.AsyncClient | None = None
+        self._client_loop = None
+
+    # -- entry ---------------------------------------------------------------------------------
+    async def handle(self, request: Request, path: str, principal) -> Response:
+        raw = await request.body()
+        body = _json(raw) if request.method == "POST" else None
+        fmt = detect(path, body, request.headers) if isinstance(body, dict) else None
+        try:
+            user_id = principal(request).user(request.headers.get(USER_HEADER))
+        except ApiError as exc:
+            shape = fmt or provider_for(path, request.headers)
+            return JSONResponse(shape.error(exc.status, f"graphmem: {exc.message}"),
+                                status_code=exc.status, headers=exc.headers)
+        if fmt is None:  # not a model call (model lists, token counts): forwarded as it came
+            return await self.forward(request, provider_for(path, request.headers), path, raw)
+        call = read_call(fmt, body, path)
+        plan = await self.plan(user_id, call, request.headers)
+        if plan.block:
+            fmt.inject(body, plan.block)
+        content = json.dumps(body, ensure_ascii=False).encode() if (
+            plan.block or call.stripped) else raw
+        return await self.forward(request, fmt, path, content, call, plan)
+
+    # -- memory --------------------------------------------------------------------------------
+    async def plan(self, user_id: str, call: Call, headers) -> Plan:
+        if not call.turns:
+            return Plan("passthrough")  # nothing a person or the model said: nothing to keep
+        if time.monotonic() < self.down_until:
+            return Plan("passthrough", warning="graphmem unavailable; memory skipped")
+        requested, inferred = requested_identity(headers, call)
+        requested = self.responses.get((user_id, requested), requested)
+        try:
+            with anyio.fail_after(self.settings.proxy_gate_timeout_s):
+                key, retrievable = await anyio.to_thread.run_sync(
+                    self.memory.gate, user_id, requested, abandon_on_cancel=True)
+        except Exception as exc:
+            return self._skipped(exc)
+        if not retrievable:
+            payload = self.work.submit(user_id, key, partial(
+                self.memory.persist, user_id, call, key, inferred))
+            payload.add_done_callback(_log_failure)
+            return Plan("passthrough", user_id, key, payload, conversation=key)
+        prepared = self.work.submit(user_id, key, partial(
+            self.memory.prepare, user_id, call, key, inferred, _budget(headers)))
+        prepared.add_done_callback(_log_failure)
+        return await self._await_prepared(user_id, key, prepared)
+
+    async def _await_prepared(self, user_id: str, key: str, prepared: Future) -> Plan:
+        waiting = asyncio.wrap_future(prepared)
+        waiting.add_done_callback(_retrieved)
+        # asyncio.wait does not cancel on timeout: late work still persists the payload.
+        await asyncio.wait([waiting], timeout=self.settings.proxy_memory_timeout_s)
+        if not waiting.done():
+            return Plan("passthrough", user_id, key, prepared,
+                        warning="graphmem took too long; memory skipped for this call")
+        exc = waiting.exception()
+        if exc is None:
+            done = waiting.result()
+            return Plan("active", user_id, key, prepared, block=done.block,
+                        conversation=done.conversation)
+        return self._skipped(exc)
+
+    def _skipped(self, exc: BaseException) -> Plan:
+        """graphmem could not take part: the call passes through, saying why."""
+        if isinstance(exc, ConversationError):
+            return Plan("passthrough", warning=f"memory skipped: {exc.message}")
+        if isinstance(exc, ConversationBusy):
+            return Plan("passthrough", warning=f"memory skipped: {exc}")
+        if isinstance(exc, (*STORE_FAULTS, TimeoutError)):  # the gate is one indexed read
+            self.down_until = time.monotonic() + self.settings.proxy_breaker_s
+            log.warning("proxy: graphmem unavailable (%s); passing calls through",
+                        type(exc).__name__)
+            return Plan("passthrough", warning="graphmem unavailable; memory skipped")
+        log.error("proxy: memory failed", exc_info=exc)
+        return Plan("passthrough", warning="graphmem failed; memory skipped")
+
+    def finish(self, call: Call, plan: Plan, data: bytes, status: int, complete: bool) -> None:
+        """After the response: persist the reply (what arrived of it) on the conversation queue."""
+        if plan.payload is None or status >= 400:
+            return
+        text = call.fmt.reply(data, call.streaming)
+        if not text.strip():
+            return
+        if len(text.encode()) > self.settings.max_content_bytes:
+            log.warning("proxy: a reply over %d bytes was not stored",
+                        self.settings.max_content_bytes)
+            return
+        response_id = call.fmt.response_id(data, call.streaming) if call.keeps_responses else None
+        if response_id:
+            self._remember_response(plan, response_id)
+        done = self.work.submit(plan.user_id, plan.key, partial(
+            self.memory.persist_reply, plan.user_id, plan.payload, text, response_id))
+        done.add_done_callback(_log_failure)
+
+    def _remember_response(self, plan: Plan, response_id: str) -> None:
+        self.responses[(plan.user_id, f"resp:{response_id}")] = plan.conversation or plan.key
+        if len(self.responses) > RESPONSES_KEPT:
+            self.responses.popitem(last=False)
+
+    # -- upstream ------------------------------------------------------------------------------
+    async def forward(self, request: Request, fmt: Format, path: str, content: bytes,
+                      call: Call | None = None, plan: Plan | None = None) -> Response:
+        url = self.upstream_url(fmt, path, request.url.query)
+        client = self.client()
+        outgoing = client.build_request(request.method, url, content=content,
+                                        headers=_forwarded(request.headers))
+        try:
+            upstream = await client.send(outgoing, stream=True)
+        except httpx.TimeoutException:
+            return self._upstream_error(fmt, 504, "the upstream did not answer in time", plan)
+        except httpx.HTTPError as exc:
+            log.warning("proxy: upstream unreachable: %s", type(exc).__name__)
+            return self._upstream_error(fmt, 502, "the upstream could not be reached", plan)
+        on_end = partial(self.finish, call, plan) if call is not None else None
+        return UpstreamStream(upstream, _returned(upstream.headers, plan), fmt,
+                              bool(call and call.streaming), on_end)
+
+    def upstream_url(self, fmt: Format, path: str, query: str) -> str:
+        base = getattr(self.settings, fmt.setting).rstrip("/")
+        url = f"{base}/{fmt.upstream_path(path.lstrip('/'))}"
+        return f"{url}?{query}" if query else url
+
+    def _upstream_error(self, fmt: Format, status: int, message: str,
+                        plan: Plan | None) -> Response:
+        return JSONResponse(fmt.error(status, f"graphmem proxy: {message}"), status_code=status,
+                            headers=_graphmem_headers(plan))
+
+    def client(self) -> httpx.AsyncClient:
+        """One pooled client per event loop (a test client runs its own loop)."""
+        loop = asyncio.get_running_loop()
+        if self._client is None or self._client_loop is not loop:
+            self._client = httpx.AsyncClient(
+                timeout=httpx.Timeout(self.settings.proxy_read_timeout_s,
+                                      connect=self.settings.proxy_connect_timeout_s),
+                limits=httpx.Limits(max_connections=512, max_keepalive_connections=64))
+            self._client_loop = loop
+        return self._client
+
+    def close(self) -> None:
+        self.work.settle(10.0)  # replies still being persisted get a moment to land
+        self.work.close()
+
+
+# -- helpers -----------------------------------------------------------------------------------
+def _json(raw: bytes):
+    try:
+        return json.loads(raw) if raw else None
+    except ValueError:
+        return None
+
+
+def _budget(headers) -> int | None:
+    value = headers.get(BUDGET_HEADER, "")
+    return max(1, min(int(value), 1_000_000)) if value.strip().isdigit() else None
+
+
+def _forwarded(headers) -> list[tuple[str, str]]:
+    """The client's headers, credentials included, minus hop-by-hop ones and graphmem's own."""
+    return [(k, v) for k, v in headers.items()
+            if k.lower() not in HOP_BY_HOP and not k.lower().startswith("x-graphmem-")]
+
+
+def _returned(headers: httpx.Headers, plan: Plan | None) -> dict[str, str]:
+    out = {k: v for k, v in headers.items() if k.lower() not in DROP_FROM_UPSTREAM}
+    out.update(_graphmem_headers(plan))
+    return out
+
+
+def _graphmem_headers(plan: Plan | None) -> dict[str, str]:
+    if plan is None:
+        return {}
+    out = {"X-Graphmem-Path": plan.path}
+    if plan.conversation:
+        value = plan.conversation
+        out["X-Graphmem-Conversation-Id"] = value if value.isascii() else quote(value)
+    if plan.warning:
+        out["X-Graphmem-Warning"] = plan.warning.encode("ascii", "replace").decode()[:300]
+    return out
+
+
+def _retrieved(future: asyncio.Future) -> None:
+    """A result nobody waits for any more (the call went on without it) is read here, so asyncio
+    does not report it as lost; `_log_failure` logs what it was."""
+    if not future.cancelled():
+        future.exception()
+
+
+def _log_failure(future: Future) -> None:
+    exc = None if future.cancelled() else future.exception()
+    if isinstance(exc, ConversationError):
+        log.info("proxy: turns not stored: %s", exc.message)
+    elif exc is not None:
+        log.warning("proxy: turns not stored: %s: %s", type(exc).__name__, exc)

@@ -1,0 +1,49 @@
+"""`/llm/...`: the proxy on the API server. Point an SDK's base URL here (API.md "LLM proxy")."""
+
+from __future__ import annotations
+
+import logging
+import re
+
+from fastapi import APIRouter, Request
+from fastapi.responses import Response
+
+router = APIRouter(tags=["proxy"])
+
+METHODS = ["GET", "POST", "PUT", "PATCH", "DELETE"]
+
+
+@router.api_route("/llm/{path:path}", methods=METHODS, include_in_schema=False)
+async def llm(path: str, request: Request) -> Response:
+    authenticator = request.app.state.authenticator
+
+    def principal(req: Request):
+        return authenticator.for_key(req.headers.get("x-graphmem-key"))
+
+    return await request.app.state.services.proxy.handle(request, path, principal)
+
+
+# -- no provider key in the logs ---------------------------------------------------------------
+KEY_IN_QUERY = re.compile(r"([?&](?:key|api_key|api-key|access_token)=)[^&\s\"']+",
+                          re.IGNORECASE)
+
+
+class RedactQueryKeys(logging.Filter):
+    """Gemini clients may send their key as `?key=...`: access logs and httpx's request log
+    print URLs, so the value is masked before any handler sees the record."""
+
+    def filter(self, record: logging.LogRecord) -> bool:
+        message = record.getMessage()
+        if KEY_IN_QUERY.search(message):
+            record.msg, record.args = KEY_IN_QUERY.sub(r"\1[REDACTED]", message), ()
+        return True
+
+
+def install_log_redaction() -> None:
+    for name in ("uvicorn.access", "uvicorn.error", "httpx", "httpcore"):
+        logger = logging.getLogger(name)
+        if not any(isinstance(f, RedactQueryKeys) for f in logger.filters):
+            logger.addFilter(RedactQueryKeys())
+
+
+install_log_redaction()

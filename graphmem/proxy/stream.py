@@ -1,0 +1,98 @@
+"""The upstream's response, relayed to the client chunk by chunk as it arrives.
+
+Chunks are forwarded untouched (each format's SSE framing stays the upstream's) and a copy is
+kept. When the stream ends, whether completely, cut upstream, or because the client went away,
+`on_end` gets everything that arrived, so what the model already said is persisted either way.
+"""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Callable
+
+import anyio
+import httpx
+from starlette.requests import ClientDisconnect
+from starlette.responses import Response
+from starlette.types import Receive, Scope, Send
+
+from graphmem.proxy.formats import Format
+
+log = logging.getLogger(__name__)
+
+KEEP_BYTES = 8 * 1024 * 1024  # the copy kept for reading the reply; the client gets everything
+
+
+class UpstreamStream(Response):
+    def __init__(self, upstream: httpx.Response, headers: dict[str, str], fmt: Format,
+                 streamed: bool, on_end: Callable[[bytes, int, bool], None] | None = None):
+        self.upstream = upstream
+        self.fmt = fmt
+        self.streamed = streamed
+        self.on_end = on_end
+        self.status_code = upstream.status_code
+        self.background = None
+        self.init_headers(headers)
+
+    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
+        kept = bytearray()
+        progress = {"complete": False, "sent": False}
+        try:
+            # Relay until the upstream ends or the client leaves, whichever comes first (a
+            # server on ASGI < 2.4 drops writes to a gone client silently: listen for it).
+            async with anyio.create_task_group() as group:
+                async def relay() -> None:
+                    await self._relay(send, kept, progress)
+                    group.cancel_scope.cancel()
+
+                group.start_soon(relay)
+                await _disconnected(receive)
+                if not progress["sent"]:
+                    log.info("proxy: the client left mid-response; what arrived is kept")
+                group.cancel_scope.cancel()
+        except (OSError, ClientDisconnect):
+            log.info("proxy: the client left mid-response; what arrived is kept")
+        finally:
+            self._ended(bytes(kept), progress["complete"])
+            await self._close()
+
+    async def _relay(self, send: Send, kept: bytearray, progress: dict[str, bool]) -> None:
+        await send({"type": "http.response.start", "status": self.status_code,
+                    "headers": self.raw_headers})
+        try:
+            async for chunk in self.upstream.aiter_bytes():
+                if len(kept) < KEEP_BYTES:
+                    kept += chunk
+                await send({"type": "http.response.body", "body": chunk, "more_body": True})
+            progress["complete"] = True
+        except httpx.HTTPError as exc:
+            await self._cut(send, exc)
+        progress["sent"] = True
+        await send({"type": "http.response.body", "body": b"", "more_body": False})
+
+    async def _cut(self, send: Send, exc: httpx.HTTPError) -> None:
+        """The upstream broke off mid-stream: end with an error in the format's own framing."""
+        log.warning("proxy: the upstream stream broke off: %s", type(exc).__name__)
+        if self.streamed:
+            message = "graphmem proxy: the upstream connection broke off mid-stream"
+            await send({"type": "http.response.body", "more_body": True,
+                        "body": self.fmt.stream_error(502, message)})
+
+    def _ended(self, data: bytes, complete: bool) -> None:
+        if self.on_end is None:
+            return
+        try:
+            self.on_end(data, self.status_code, complete)
+        except Exception:  # persisting must never break the client's response
+            log.exception("proxy: could not schedule the reply's persistence")
+
+    async def _close(self) -> None:
+        try:
+            await self.upstream.aclose()
+        except Exception as exc:  # already closed or broken: nothing left to release
+            log.debug("proxy: closing the upstream response: %s", type(exc).__name__)
+
+
+async def _disconnected(receive: Receive) -> None:
+    while (await receive())["type"] != "http.disconnect":
+        pass

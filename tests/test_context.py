@@ -1,0 +1,255 @@
+"""Layered context assembly (POST /records/context): budgets, the protected turns, manager mode."""
+
+from __future__ import annotations
+
+import pytest
+from conftest import keyed_app
+from fastapi.testclient import TestClient
+
+from graphmem.nlp.tokens import count_tokens
+from graphmem.retrieve import context as ctx_module
+
+TOPICS = ["cache", "ledger", "invoices", "refunds", "latency", "deploys", "alerts", "quotas"]
+
+
+def turn(content, ref, **extra):
+    return {"type": "conversation", "content": content, "source_ref": ref, **extra}
+
+
+def sentence(i: int, words: int = 40) -> str:
+    topic = TOPICS[i % len(TOPICS)]
+    filler = " ".join(f"{topic}{(i * 7 + k) % 97}" for k in range(words))
+    return f"Note {i} about the billing service {topic}: {filler}."
+
+
+def context(client, **body) -> dict:
+    r = client.post("/records/context", json=body)
+    assert r.status_code == 200, r.text
+    out = r.json()
+    assert_counts_exact(out)
+    return out
+
+
+def assert_counts_exact(out: dict) -> None:
+    """Every count is the tokenizer's count of exactly the text returned."""
+    for name, items in out["layers"].items():
+        for it in items:
+            assert it["tokens"] == count_tokens(it["text"]), (name, it["memory_id"])
+        assert out["token_counts"][name] == sum(count_tokens(i["text"]) for i in items)
+    assert out["total_tokens"] == sum(out["token_counts"].values())
+    joined = "\n".join(i["text"] for items in out["layers"].values() for i in items)
+    assert count_tokens(joined) == out["total_tokens"]
+
+
+def ids(items) -> list[str]:
+    return [i["memory_id"] for i in items]
+
+
+@pytest.fixture
+def seeded(client, cypher, user):
+    """Memories for every layer: other threads, documents, a thread, pins, procedures, state."""
+    records = [turn(sentence(i), f"other-{i}", thread_id=f"other-{i % 4}") for i in range(30)]
+    records += [{"type": "document", "source_path": f"docs/billing-{d}.md",
+                 "source_ref": f"doc-{d}",
+                 "content": "\n\n".join(f"## Billing {d}.{p}\n" + sentence(100 + d * 10 + p, 60)
+                                        for p in range(5))} for d in range(3)]
+    records += [turn(sentence(200 + i, 8), f"main-{i}", thread_id="main",
+                     role="user" if i % 2 == 0 else "assistant") for i in range(20)]
+    records += [{"type": "observation", "source_ref": f"proc-{i}",
+                 "content": f"Procedure {i}: to deploy billing run make build then argocd sync "
+                            f"billing-{i} and watch the alerts"} for i in range(6)]
+    records += [{"type": "state_object", "kind": "service", "key": f"billing-{i}",
+                 "content": f"billing-{i} runs version {i}.2 on the cache cluster",
+                 "topic_id": "billing", "source_ref": f"state-{i}"} for i in range(4)]
+    out = client.post("/records/import", json={"records": records}).json()
+    assert out["created"] == len(records) and not out["failed"]
+    cypher("MATCH (m:Memory {user_id: $u}) WHERE m.source_ref STARTS WITH 'proc-' "
+           "SET m.kind = 'procedure', m.importance = 0.8", u=user)
+    cypher("MATCH (m:Memory {user_id: $u}) WHERE m.source_ref IN ['other-3', 'other-11'] "
+           "SET m.pinned = true", u=user)
+    return out
+
+
+def test_every_layer_holds_its_budget_and_counts_are_exact(client, seeded):
+    for budget in (None, 2000, 700):
+        body = {"query": "what did we say about the billing cache?", "thread_id": "main",
+                "topic_id": "billing"}
+        if budget:
+            body["token_budget"] = budget
+        out = context(client, **body)
+        expected = {"procedural": 300, "project_context": 600, "memories": 1200,
+                    "document_chunks": 800, "recent_conversation": 1500}
+        scale = (budget or 4400) / 4400
+        assert out["budgets"] == {k: int(v * scale) for k, v in expected.items()}
+        for name, used in out["token_counts"].items():
+            assert used <= out["budgets"][name], (budget, name, used)
+        assert out["total_tokens"] <= (budget or 4400) and not out["over_budget"]
+        if budget != 700:  # at 700 a document chunk is bigger than its whole layer
+            assert all(out["layers"][name] for name in expected), budget
+    assert sum(out["dropped"].values()) > 0
+
+
+def test_over_budget_the_lowest_scoring_go_first(client):
+    client.post("/records/import", json={"records": [
+        turn(sentence(i), f"n-{i}", thread_id=f"t{i % 3}") for i in range(24)]})
+    body = {"query": "billing cache latency"}
+    wide = context(client, **body)["layers"]["memories"]
+    narrow_out = context(client, **body, token_budget=1100)
+    narrow = narrow_out["layers"]["memories"]
+    scores = [i["score"] for i in wide]
+    assert scores == sorted(scores, reverse=True)
+    assert 0 < len(narrow) < len(wide)
+    assert ids(narrow) == ids(wide)[: len(narrow)]  # the best of the wide list, in order
+    assert narrow_out["dropped"]["memories"] > 0
+
+
+def test_recent_conversation_keeps_the_newest_turns_in_order(client):
+    client.post("/records/import", json={"records": [
+        turn(sentence(i, 15), f"r-{i}", thread_id="chat") for i in range(10)]})
+    out = context(client, thread_id="chat", query="billing", token_budget=880)
+    kept = out["layers"]["recent_conversation"]
+    assert 3 <= len(kept) < 10
+    assert [i["source_refs"][0] for i in kept] == [f"r-{i}" for i in range(10 - len(kept), 10)]
+    assert out["token_counts"]["recent_conversation"] <= out["budgets"]["recent_conversation"]
+
+
+def test_the_last_three_turns_borrow_from_memories_and_documents(client):
+    turns = [turn(sentence(i, 50), f"b-{i}", thread_id="borrow") for i in range(5)]
+    other = [turn(sentence(50 + i, 20), f"o-{i}", thread_id="elsewhere") for i in range(8)]
+    client.post("/records/import", json={"records": turns + other})
+    out = context(client, thread_id="borrow", query="billing service", token_budget=880)
+    kept = out["layers"]["recent_conversation"]
+    assert [i["source_refs"][0] for i in kept] == ["b-2", "b-3", "b-4"]
+    assert not any(i["clipped"] for i in kept)
+    overflow = out["token_counts"]["recent_conversation"] - out["budgets"]["recent_conversation"]
+    assert overflow > 0
+    assert out["token_counts"]["memories"] + out["token_counts"]["document_chunks"] <= (
+        out["budgets"]["memories"] + out["budgets"]["document_chunks"] - overflow)
+    assert out["total_tokens"] <= 880 and not out["over_budget"]
+    assert any("last 3 turns" in w for w in out["warnings"])
+
+
+def test_the_last_three_turns_are_clipped_never_dropped(client):
+    long = [turn(sentence(i, 300), f"l-{i}", thread_id="long") for i in range(5)]
+    other = [turn(sentence(50 + i), f"o-{i}", thread_id="elsewhere") for i in range(5)]
+    client.post("/records/import", json={"records": long + other})
+    out = context(client, thread_id="long", query="billing service", token_budget=440)
+    kept = out["layers"]["recent_conversation"]
+    assert [i["source_refs"][0] for i in kept] == ["l-2", "l-3", "l-4"]
+    assert all(i["clipped"] and i["text"].endswith("[… clipped]") for i in kept)
+    assert all(i["text"].startswith(f"Note {n}") for i, n in zip(kept, (2, 3, 4), strict=True))
+    # The floor used what the memories and documents would have had, and still fits the total.
+    assert out["layers"]["memories"] == [] and out["layers"]["document_chunks"] == []
+    assert out["total_tokens"] <= 440 and out["over_budget"] is False
+    assert any("clipped" in w for w in out["warnings"])
+
+
+def test_a_very_long_last_turn_still_assembles(client):
+    client.post("/records", json=turn("billing " * 20_000, "huge", thread_id="huge"))
+    out = context(client, thread_id="huge")
+    assert out["mode"] == "manager"
+    assert out["layers"]["recent_conversation"][0]["clipped"] is True
+    assert out["total_tokens"] <= 4400
+
+
+def test_manager_mode_without_a_query(client, cypher, user):
+    client.post("/records/import", json={"records": [
+        turn("Lunch menu for Friday: tacos and salad", "old-news", thread_id="social"),
+        turn("We decided to move the billing ledger to Postgres", "decision", thread_id="arch"),
+        turn("TODO: rotate the billing API keys before the audit", "todo", thread_id="arch"),
+        turn("Standup: I am working on the invoice exporter", "s-1", thread_id="standup"),
+        turn("Standup: the exporter needs a retry policy", "s-2", thread_id="standup"),
+    ]})
+    cypher("MATCH (m:Memory {user_id: $u, source_ref: 'todo'}) "
+           "SET m.kind = 'task', m.task_status = 'open', m.priority = 'high', "
+           "m.confidence = 0.9", u=user)
+    # Arrives after the thread's last turn: this is what changed since we last talked.
+    client.post("/records", json=turn("Carol shipped the refund service to production",
+                                      "shipped", thread_id="ops"))
+    out = context(client, thread_id="standup")
+    assert out["mode"] == "manager"
+    memories = out["layers"]["memories"]
+    reasons = {i["source_refs"][0]: i["reason"] for i in memories}
+    assert memories[0]["source_refs"] == ["todo"] and memories[0]["reason"] == "open_task"
+    assert reasons["shipped"] == "changed"
+    assert reasons["decision"] == "decision"
+    assert reasons.get("old-news") != "changed"
+    order = [i["reason"] for i in memories]
+    assert order.index("open_task") < order.index("changed") < order.index("decision")
+    # The thread's own turns are the recent conversation, not "changes".
+    assert {i["source_refs"][0] for i in out["layers"]["recent_conversation"]} == {"s-1", "s-2"}
+
+
+def test_pinned_memories_are_the_project_context_and_not_repeated(client, cypher, user):
+    client.post("/records/import", json={"records": [
+        turn("Alice prefers TypeScript for every new service", "pref"),
+        turn("The billing service prefers TypeScript too", "billing-ts"),
+        {"type": "state_object", "kind": "project", "key": "billing", "topic_id": "billing",
+         "content": "billing: migrating the ledger, phase 2 of 3", "source_ref": "proj"},
+    ]})
+    cypher("MATCH (m:Memory {user_id: $u, source_ref: 'pref'}) SET m.pinned = true", u=user)
+    out = context(client, query="which language does Alice prefer?", topic_id="billing")
+    project = out["layers"]["project_context"]
+    assert [i["reason"] for i in project] == ["pinned", "project"]
+    assert project[0]["source_refs"] == ["pref"] and project[1]["source_refs"] == ["proj"]
+    assert "pref" not in [r for i in out["layers"]["memories"] for r in i["source_refs"]]
+
+
+def test_core_memory_that_does_not_fit_is_reported(client, cypher, user):
+    client.post("/records", json=turn(sentence(1, 200), "big-pin"))
+    cypher("MATCH (m:Memory {user_id: $u, source_ref: 'big-pin'}) SET m.pinned = true", u=user)
+    out = context(client, query="billing", token_budget=440)
+    assert out["layers"]["project_context"] == []
+    assert out["dropped"]["project_context"] == 1
+    assert any("pinned" in w for w in out["warnings"])
+
+
+def test_excluded_memories_never_appear(client):
+    out = client.post("/records/import", json={"records": [
+        turn(sentence(i), f"x-{i}", thread_id="t") for i in range(6)]}).json()
+    first = context(client, query="billing service", thread_id="t")
+    shown = {i["memory_id"] for items in first["layers"].values() for i in items}
+    assert len(shown) == 6
+    leave_out = sorted(shown)[:4]
+    second = context(client, query="billing service", thread_id="t",
+                     exclude_memory_ids=leave_out)
+    again = {i["memory_id"] for items in second["layers"].values() for i in items}
+    assert again == shown - set(leave_out)
+    assert out["created"] == 6
+
+
+def test_bad_requests_are_422(client):
+    for body, field in [({"mode": "answer"}, "query"), ({"token_budget": 0}, "token_budget"),
+                        ({"query": "x", "budget": 5}, "budget"),
+                        ({"query": "x", "mode": "oracle"}, "mode")]:
+        r = client.post("/records/context", json=body)
+        assert r.status_code == 422, body
+        assert r.json()["field"] == field and r.json()["error"] == "invalid_input"
+    blank = client.post("/records/context", json={"query": "   "}).json()
+    assert blank["mode"] == "manager" and blank["query"] is None
+
+
+def test_another_users_memories_never_appear(app, client, user):
+    client.post("/records", json=turn("The launch code word is pineapple", "secret",
+                                      thread_id="t"))
+    other = TestClient(keyed_app(app.state.services, {"other-ctx": [f"{user}-other"]}))
+    other.headers["Authorization"] = "Bearer other-ctx"
+    out = other.post("/records/context", json={"query": "launch code word", "thread_id": "t"})
+    assert out.status_code == 200
+    assert out.json()["total_tokens"] == 0
+    assert other.post("/records/context", json={"query": "x", "user_id": user}).status_code == 403
+
+
+def test_a_registered_provider_feeds_its_layer(client):
+    def card(job):
+        return [ctx_module.ContextItem(memory_id="card-1", text=f"Person card for {job.user_id}",
+                                       kind="summary", score=0.9, tokens=0, reason="person_card")]
+
+    ctx_module.register_provider("project_context", card)
+    try:
+        out = context(client, query="anything")
+    finally:
+        ctx_module.PROVIDERS["project_context"].remove(card)
+    assert [i["reason"] for i in out["layers"]["project_context"]] == ["person_card"]
+    with pytest.raises(KeyError):
+        ctx_module.register_provider("nonsense", card)

@@ -1,0 +1,152 @@
+"""Decay classes, pinning, core memory and auto-archive, with an injected clock."""
+
+import math
+
+from curation_support import FakeClock, run_jobs, turn
+
+from graphmem.models import RecordIn, SearchIn, iso
+
+
+def _write(services, user, records):
+    return [o.memory_ids[0] for o in services.writer.append_many(user, records)]
+
+
+def _get(cypher, memory_id):
+    return cypher("MATCH (m:Memory {id: $id}) RETURN m {.*, embedding: null} AS m",
+                  id=memory_id)[0]["m"]
+
+
+def test_decay_classes_follow_kind_and_pin(client, services, user, cypher):
+    clock = FakeClock()
+    turn_id, doc_id, state_id = _write(services, user, [
+        turn("We moved the billing service to Redis", "d1", "t1", clock.now),
+        RecordIn(type="document", content="# Billing\n\nThe billing service caches in Redis.",
+                 source_ref="doc", source_path="docs/billing.md"),
+        RecordIn(type="state_object", content="redis", kind="cache", key="billing",
+                 source_ref="st"),
+    ])
+    cypher("MATCH (m:Memory {id: $id}) SET m.decay_class = 'fast'", id=doc_id)
+    assert run_jobs(services, user, clock, "decay")["decay"]["decay_changed"] == 1
+    assert [_get(cypher, i)["decay_class"] for i in (turn_id, doc_id, state_id)] == \
+        ["medium", "slow", "slow"]
+
+    r = client.post(f"/memories/{turn_id}/pin")
+    assert r.status_code == 200, r.text
+    assert r.json()["pinned"] is True and r.json()["decay_class"] == "none"
+    run_jobs(services, user, clock, "decay")  # curation keeps a pinned memory at 'none'
+    assert _get(cypher, turn_id)["decay_class"] == "none"
+    r = client.post(f"/memories/{turn_id}/unpin")
+    assert r.json() == {**r.json(), "pinned": False, "decay_class": "medium"}
+
+
+def test_ranking_decays_with_time_and_pinning_stops_it(services, user):
+    clock = FakeClock()
+    old, pinned = _write(services, user, [
+        turn("The deploy window for the payments platform is Tuesday", "r1", "t1", clock.now),
+        turn("The deploy window for the payments platform is Tuesdays", "r2", "t2", clock.now),
+    ])
+    services.curator.pin(user, pinned)
+    later = clock.advance(days=28)
+    out = services.searcher.search(user, SearchIn(query="payments deploy window"), now=later)
+    by_id = {r.memory_id: r for r in out.results}
+    # Two half-lives of a 'medium' memory: a quarter of its recency left; the pinned one keeps all.
+    assert math.isclose(by_id[old].signals["recency"], 0.25, abs_tol=1e-3)
+    assert by_id[pinned].signals["recency"] == 1.0
+    assert out.results[0].memory_id == pinned
+
+    # An access resets the clock: read at day 28, the old memory is fresh again then.
+    services.store.write("search/touch", user_id=user, ids=[old], now=iso(later))
+    out = services.searcher.search(user, SearchIn(query="payments deploy window"),
+                                   now=clock.advance(days=14))
+    assert math.isclose({r.memory_id: r for r in out.results}[old].signals["recency"], 0.5,
+                        abs_tol=1e-3)
+
+
+def test_auto_archive_takes_what_decayed_away_unread(services, user, cypher):
+    clock = FakeClock()
+    unread, read, pinned = _write(services, user, [
+        turn("Quarterly numbers look fine for the storage team", "a1", "t1", clock.now),
+        turn("Quarterly numbers look fine for the network team", "a2", "t1", clock.now),
+        turn("Quarterly numbers look fine for the platform team", "a3", "t1", clock.now),
+    ])
+    (doc,) = _write(services, user, [RecordIn(type="document", content="Storage runbook: page "
+                                              "the on-call first.", source_ref="doc",
+                                              source_path="runbook.md")])
+    services.store.write("search/touch", user_id=user, ids=[read], now=iso(clock.now))
+    services.curator.pin(user, pinned)
+
+    clock.advance(days=60)  # medium half-life 14 d: factor 0.05, above the 0.01 threshold
+    assert run_jobs(services, user, clock, "decay")["decay"]["archived"] == 0
+    clock.advance(days=40)  # 100 days: factor 0.007
+    assert run_jobs(services, user, clock, "decay")["decay"]["archived"] == 1
+    assert _get(cypher, unread)["archived"] is True
+    assert not any(_get(cypher, i)["archived"] for i in (read, pinned, doc))
+
+    query = SearchIn(query="quarterly numbers storage team", top_k=10)
+    assert unread not in [r.memory_id for r in services.searcher.search(user, query).results]
+    query.include_archived = True
+    assert unread in [r.memory_id for r in services.searcher.search(user, query).results]
+    assert cypher("MATCH (m:Memory {id: $id}) RETURN count(m) AS n", id=unread)[0]["n"] == 1
+
+
+def test_archive_threshold_is_a_setting(services, user, cypher):
+    clock = FakeClock()
+    (mid,) = _write(services, user, [turn("Old note about the printer", "p1", "t1", clock.now)])
+    clock.advance(days=30)  # factor 0.226
+    from types import SimpleNamespace
+
+    from graphmem.curate import decay
+
+    strict = SimpleNamespace(store=services.store, settings=services.settings.model_copy(
+        update={"archive_threshold": 0.3}))
+    assert decay.run(strict, user, clock)["archived"] == 1
+    assert _get(cypher, mid)["archived"] is True
+
+
+def test_core_memory_says_when_pins_do_not_fit(client, services, user):
+    clock = FakeClock()
+    long = " ".join(["The platform team owns ingestion, billing and the search cluster."] * 24)
+    ids = _write(services, user, [turn(f"Rule {i}: {long}", f"c{i}", "t1", clock.now)
+                                  for i in range(4)])
+    assert client.get("/memories/core").json()["over_cap"] is False
+    for mid in ids[:1]:
+        client.post(f"/memories/{mid}/pin")
+    core = services.curator.core_memory(user, 500)
+    assert not core.over_cap and [m["memory_id"] for m in core.memories] == ids[:1]
+    for mid in ids[1:]:
+        last = client.post(f"/memories/{mid}/pin").json()
+    assert last["core"]["over_cap"] is True and "over its cap" in last["core"]["warning"]
+    core = client.get("/memories/core", params={"cap_tokens": 500}).json()
+    assert core["over_cap"] is True and core["tokens"] <= 500 < core["pinned_tokens"]
+    kept = {m["memory_id"] for m in core["memories"]}
+    left = {m["memory_id"] for m in core["omitted"]}
+    assert kept and left and kept | left == set(ids) and not kept & left
+    assert core["warning"] and str(len(left)) in core["warning"]
+    roomy = services.curator.core_memory(user, 100_000)
+    assert not roomy.over_cap and len(roomy.memories) == 4 and roomy.warning is None
+
+
+def test_core_memory_cap_setting_is_bounded():
+    import pytest
+    from pydantic import ValidationError
+
+    from graphmem.config import Settings
+
+    assert Settings(core_memory_tokens=1500).core_memory_tokens == 1500
+    for bad in (499, 1501):
+        with pytest.raises(ValidationError):
+            Settings(core_memory_tokens=bad)
+
+
+def test_pin_of_a_missing_or_foreign_memory_is_404(app, client, services):
+    from conftest import keyed_app
+    from fastapi.testclient import TestClient
+
+    r = client.post("/memories/no-such-memory/pin")
+    assert r.status_code == 404 and set(r.json()) == {"error", "message", "field"}
+    other = TestClient(keyed_app(services, {"k-other": ["someone-else-decay"]}))
+    other.headers["Authorization"] = "Bearer k-other"
+    (mid,) = _write(services, "someone-else-decay", [
+        turn("private", "x1", "t1", FakeClock().now)])
+    assert client.post(f"/memories/{mid}/pin").status_code == 404
+    assert other.post(f"/memories/{mid}/pin").status_code == 200

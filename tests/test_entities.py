@@ -1,0 +1,189 @@
+"""Entities: aliases resolve to one entity, resolution merges variants (reversibly) and never
+merges distinct things that share a name; listings and timelines keep time and custody."""
+
+from __future__ import annotations
+
+import pytest
+
+
+def turn(ref, content, at="2024-05-01T00:00:00Z", **extra):
+    return {"type": "conversation", "source_ref": ref, "content": content, "occurred_at": at,
+            **extra}
+
+
+def write(client, texts: list[str], prefix: str = "e") -> list[str]:
+    records = [turn(f"{prefix}{i}", t, f"2024-05-{i + 1:02d}T00:00:00Z")
+               for i, t in enumerate(texts)]
+    out = client.post("/records/import", json={"records": records}).json()
+    assert out["created"] == len(texts), out
+    return out["ids"]
+
+
+def find(client, q: str) -> list[dict]:
+    r = client.get("/entities", params={"q": q})
+    assert r.status_code == 200, r.text
+    return r.json()
+
+
+def one(client, name: str) -> dict:
+    hits = [e for e in find(client, name) if e["name"] == name]
+    assert len(hits) == 1, (name, hits)
+    return hits[0]
+
+
+def timeline_texts(client, entity_id: str, **params) -> list[str]:
+    r = client.get(f"/entities/{entity_id}/timeline", params=params)
+    assert r.status_code == 200, r.text
+    return [m["text"] for m in r.json()["memories"]]
+
+
+def test_acronyms_short_forms_case_and_possessives_are_one_entity(client):
+    write(client, ["PG is our main database for billing.",
+                   "Postgres 16 made the reports faster.",
+                   "We tuned PostgreSQL autovacuum yesterday.",
+                   "The postgres' planner picked a bad index.",
+                   "The Kafka team owns the event bus.",
+                   "Kafka's consumer lag alarms fired twice."])
+    postgres = one(client, "PostgreSQL")
+    assert postgres["mentions"] == 4
+    for variant in ("PG", "Postgres", "postgres", "POSTGRESQL", "PostgreSQL's"):
+        assert find(client, variant)[0]["id"] == postgres["id"], variant
+    assert len(timeline_texts(client, postgres["id"])) == 4
+    kafka = [e for e in find(client, "Kafka") if "kafka" in e["name"].lower()]
+    assert len(kafka) == 1 and kafka[0]["mentions"] == 2  # "the Kafka team" is Kafka's team
+
+
+def test_resolution_merges_spelling_variants_and_keeps_them_apart_on_request(client):
+    write(client, ["VaultKeeper stores tokens in Redis.",
+                   "Deploy vault-keeper after the Redis upgrade.",
+                   "EmailTriage labels incoming mail with Kafka events.",
+                   "The email-triage service reads Kafka topics.",
+                   "Acme Corp signed the contract for Redis hosting.",
+                   "Acme Corporation wants the Redis cluster upgraded."])
+    camel, kebab = one(client, "VaultKeeper"), one(client, "vault-keeper")
+    assert camel["id"] != kebab["id"]  # ingest keeps them apart: resolution's job
+    out = client.post("/entities/resolve").json()
+    assert out["same_as"] >= 3
+    merged = client.get(f"/entities/{camel['id']}").json()
+    assert merged["same_as"] == [kebab["id"]]
+    assert sorted(m["text"] for m in merged["memories"]) == [
+        "Deploy vault-keeper after the Redis upgrade.", "VaultKeeper stores tokens in Redis."]
+    assert one(client, "EmailTriage")["same_as"] == [one(client, "email-triage")["id"]]
+    assert one(client, "Acme Corp")["same_as"] == [one(client, "Acme Corporation")["id"]]
+
+    # A person says they are different: split now and never merged again by the job.
+    r = client.post(f"/entities/{kebab['id']}/unmerge", json={})
+    assert r.status_code == 200 and r.json()["split_from"] == [camel["id"]]
+    assert one(client, "VaultKeeper")["same_as"] == []
+    client.post("/entities/resolve")
+    assert one(client, "VaultKeeper")["same_as"] == []
+    assert one(client, "EmailTriage")["same_as"]  # other merges untouched
+    # ... and says they are the same after all: a manual merge the job keeps.
+    r = client.post(f"/entities/{camel['id']}/merge", json={"other": "vault-keeper"})
+    assert r.status_code == 200 and r.json()["same_as"] == [kebab["id"]]
+    client.post("/entities/resolve")
+    assert one(client, "VaultKeeper")["same_as"] == [kebab["id"]]
+
+
+def test_resolved_aliases_connect_as_one(client):
+    write(client, ["Dana maintains VaultKeeper.",
+                   "VaultKeeper stores tokens in Redis.",
+                   "Deploy vault-keeper after the Redis upgrade.",
+                   "vault-keeper pages the Nightingale on-call rota."])
+    before = client.post("/connect", json={"from": "Dana", "to": "Nightingale"}).json()
+    assert before["paths"][0]["hops"] == 4  # only the long way round, through Redis
+    assert all(e["type"] != "same_as" for p in before["paths"] for e in p["edges"])
+    client.post("/entities/resolve")
+    after = client.post("/connect", json={"from": "Dana", "to": "Nightingale"}).json()
+    best = [n["name"] for n in after["paths"][0]["nodes"]]
+    assert best == ["Dana", "VaultKeeper", "vault-keeper", "Nightingale"]
+    assert after["paths"][0]["edges"][1]["type"] == "same_as"
+    assert all(e["evidence"] for e in after["paths"][0]["edges"])
+
+
+def test_java_the_language_is_not_java_the_island(client):
+    write(client, ["We rewrote the billing service in Java and the JVM is much happier.",
+                   "Our Java build uses Gradle and runs the unit tests on every commit.",
+                   "Next summer we fly to Java to see the volcanoes near Yogyakarta.",
+                   "We flew to Java and hiked up a volcano at sunrise."])
+    client.post("/entities/resolve")
+    javas = [e for e in find(client, "Java") if e["name"] == "Java"]
+    assert sorted(e["type"] for e in javas) == ["place", "technology"]
+    assert all(e["same_as"] == [] for e in javas)
+    language = next(e for e in javas if e["type"] == "technology")
+    texts = timeline_texts(client, language["id"])
+    assert len(texts) == 2 and all("volcano" not in t for t in texts)
+    r = client.post("/connect", json={"from": language["id"],
+                                      "to": next(e["id"] for e in javas if e is not language)})
+    assert r.json()["paths"] == []
+
+
+def test_apple_the_company_is_not_apple_the_fruit(client):
+    write(client, ["Apple announced a new MacBook and its shares rose five percent.",
+                   "Tim Cook said Apple will open a new office in Austin.",
+                   "I baked an apple pie with Granny Smith apples from the orchard.",
+                   "Apple pie is best with cinnamon and vanilla ice cream."])
+    client.post("/entities/resolve")
+    company = [e for e in find(client, "Apple") if e["type"] == "organization"]
+    assert len(company) == 1 and company[0]["same_as"] == []
+    texts = timeline_texts(client, company[0]["id"])
+    assert texts and all("pie" not in t for t in texts)
+
+
+def test_similar_names_of_different_people_stay_apart(client):
+    write(client, ["Alice Chen reviewed the Kafka pull request.",
+                   "Alice Cheng baked sourdough bread for the bake sale."])
+    client.post("/entities/resolve")
+    assert one(client, "Alice Chen")["same_as"] == []
+    assert one(client, "Alice Cheng")["same_as"] == []
+
+
+def test_timeline_is_in_time_order_as_of_and_marks_superseded(client):
+    ids = write(client, ["Nightingale moved to Redis for caching.",
+                         "Nightingale dashboards read from Redis.",
+                         "Nightingale now caches in Memcached instead."])
+    client.post("/records", json=turn("fix", "Correction: Nightingale dashboards read from "
+                                      "Memcached.", "2024-06-01T00:00:00Z", supersedes=ids[1]))
+    entity = one(client, "Nightingale")
+    full = client.get(f"/entities/{entity['id']}/timeline").json()
+    times = [m["occurred_at"] for m in full["memories"]]
+    assert times == sorted(times) and len(times) == 4
+    marked = {m["text"]: m["superseded"] for m in full["memories"]}
+    assert marked["Nightingale dashboards read from Redis."] is True
+    assert marked["Nightingale moved to Redis for caching."] is False
+    assert {r["name"] for r in full["relations"]} >= {"Redis", "Memcached"}
+    may = client.get(f"/entities/{entity['id']}/timeline",
+                     params={"as_of": "2024-05-02T12:00:00Z"}).json()
+    assert [m["text"] for m in may["memories"]] == ["Nightingale moved to Redis for caching.",
+                                                    "Nightingale dashboards read from Redis."]
+    assert all(m["superseded"] is False for m in may["memories"])  # not yet corrected then
+    assert "Memcached" not in {r["name"] for r in may["relations"]}
+
+
+def test_listing_bounds_and_unknown_ids(client):
+    write(client, ["Redis and Kafka and Docker run the Atlas stack."])
+    listed = client.get("/entities").json()
+    assert {"Redis", "Docker"} <= {e["name"] for e in listed}
+    assert set(listed[0]) >= {"id", "name", "type", "aliases", "first_seen", "last_seen",
+                              "mentions"}
+    assert len(client.get("/entities", params={"limit": 1}).json()) == 1
+    for bad in ({"limit": 0}, {"limit": 101}):
+        assert client.get("/entities", params=bad).status_code == 422
+    assert client.get("/entities/nope").status_code == 404
+    assert client.get("/entities/nope/timeline").status_code == 404
+    r = client.post("/entities/nope/unmerge", json={})
+    assert r.status_code == 404 and r.json()["field"] == "id"
+
+
+@pytest.mark.parametrize("command", ["unmerge"])
+def test_cli_unmerge(client, user, command, capsys):
+    from graphmem.cli import main
+
+    write(client, ["VaultKeeper stores tokens in Redis.",
+                   "Deploy vault-keeper after the Redis upgrade."])
+    client.post("/entities/resolve")
+    camel = one(client, "VaultKeeper")
+    assert camel["same_as"]
+    assert main(["entities", command, camel["id"], "--user", user]) == 0
+    assert one(client, "VaultKeeper")["same_as"] == []
+    assert "split" in capsys.readouterr().out

@@ -1,0 +1,171 @@
+"""Neo4j faults on a Neo4j of this module's own (port 7690, its own data directory), so stopping
+it never touches the shared test server: the API answers 503 with Retry-After while it is down,
+recovers by itself when it is back, and a bulk import across a stop and a start loses and
+duplicates nothing."""
+
+from __future__ import annotations
+
+import os
+import signal
+import threading
+import time
+import uuid
+
+import pytest
+from fastapi.testclient import TestClient
+
+from graphmem.api.app import create_app
+from graphmem.client import Client
+from graphmem.config import Neo4jSettings, Settings
+from graphmem.service import Services
+from graphmem.store import local
+
+USER, ADMIN_KEY = "fault-user", "fault-admin-key"
+KEY = "fault-key"
+
+
+@pytest.fixture(scope="module")
+def own(tmp_path_factory):
+    """Settings, services and app over a private Neo4j; stopped at the end."""
+    settings = Settings(
+        neo4j=Neo4jSettings(uri=None, password=""), home=tmp_path_factory.mktemp("faultdb"),
+        bolt_port=7690, http_port=7477, heap="512m", pagecache="128m", scheduler=False,
+        api_keys=f"{KEY}:{USER},{ADMIN_KEY}:*", query_timeout_s=10.0)
+    local.start(settings)
+    svc = Services(settings).bootstrap()
+    try:
+        yield settings, svc, create_app(settings=settings, services=svc)
+    finally:
+        svc.close()
+        local.stop(settings)
+
+
+def _http(app, key: str = KEY) -> TestClient:
+    c = TestClient(app, raise_server_exceptions=False)
+    c.headers["Authorization"] = f"Bearer {key}"
+    return c
+
+
+def _count(svc, user: str) -> tuple[int, int, int]:
+    """Records, distinct source_refs and memories of the user, straight from Neo4j."""
+    with svc.store.driver.session(database=svc.store.database) as session:
+        row = session.run(
+            "MATCH (r:Record {user_id: $u}) WITH count(r) AS records, "
+            "count(DISTINCT r.source_ref) AS refs "
+            "OPTIONAL MATCH (m:Memory {user_id: $u}) RETURN records, refs, count(m) AS memories",
+            u=user).single()
+    return row["records"], row["refs"], row["memories"]
+
+
+def test_neo4j_down_is_503_with_retry_after_and_recovers_by_itself(own):
+    settings, svc, app = own
+    c = _http(app)
+    assert c.post("/records", json={"type": "conversation", "content": "before the outage",
+                                    "source_ref": "down-0"}).status_code == 201
+    local.stop(settings)
+    try:
+        for method, path, body in [("GET", "/verify", None), ("POST", "/search", {"query": "x"}),
+                                   ("POST", "/records", {"type": "conversation",
+                                                         "content": "during", "source_ref": "d1"})]:
+            started = time.monotonic()
+            r = c.request(method, path, json=body)
+            elapsed = time.monotonic() - started
+            assert r.status_code == 503, (path, r.status_code, r.text)
+            assert r.json()["error"] == "unavailable" and int(r.headers["Retry-After"]) >= 1
+            assert elapsed < 30, f"{path} took {elapsed:.1f}s to answer 503"
+        assert c.get("/health").json()["status"] == "degraded"
+    finally:
+        local.start(settings)
+    # Same app, same driver: nothing restarted but Neo4j.
+    out = c.get("/verify").json()
+    assert out["ok"] and out["records_checked"] == 1
+    assert c.post("/records", json={"type": "conversation", "content": "after the outage",
+                                    "source_ref": "down-1"}).status_code == 201
+    assert _count(svc, USER)[:2] == (2, 2)
+
+
+@pytest.mark.parametrize("fault", ["stop", "kill"])
+def test_a_bulk_import_across_a_neo4j_restart_loses_and_duplicates_nothing(own, fault):
+    settings, svc, app = own
+    user = f"bulk-{fault}-{uuid.uuid4().hex[:6]}"
+    key = f"k-{user}"
+    keyed = create_app(settings=settings.model_copy(update={"api_keys": f"{key}:{user}"}),
+                       services=svc)
+    batches = [[{"type": "conversation", "content": f"bulk note {b}-{i} about the outage drill",
+                 "source_ref": f"{user}-{b}-{i}", "thread_id": f"t{b % 3}"}
+                for i in range(25)] for b in range(24)]
+    acknowledged: list[str] = []
+    errors: list[BaseException] = []
+    done_batches = threading.Semaphore(0)
+
+    def importer():
+        # The project's client retries 503 (honouring Retry-After) and connection failures.
+        with Client(app=keyed, api_key=key, max_retries=40, max_retry_wait=3.0,
+                    scrub=False) as gm:
+            for batch in batches:
+                try:
+                    out = gm.import_records(batch)
+                except BaseException as exc:  # noqa: BLE001 - reported by the test
+                    errors.append(exc)
+                    return
+                acknowledged.extend(i for i in out.ids if i)
+                done_batches.release()
+
+    thread = threading.Thread(target=importer)
+    thread.start()
+    for _ in range(5):
+        assert done_batches.acquire(timeout=120), errors
+    _fault(settings, fault)
+    time.sleep(2)  # the importer now meets a dead server and retries
+    local.start(settings)
+    thread.join(timeout=600)
+    assert not thread.is_alive() and not errors, errors
+
+    total = sum(len(b) for b in batches)
+    assert len(acknowledged) == total and len(set(acknowledged)) == total
+    assert _count(svc, user) == (total, total, total)
+    c = _http(keyed, key)
+    out = c.get("/verify").json()
+    assert out["ok"] and out["records_checked"] == total and out["head_seq"] == total
+    for rid in acknowledged[::37]:
+        assert c.get(f"/records/{rid}").status_code == 200
+    again = c.post("/records/import", json={"records": batches[7]}).json()
+    assert again["created"] == 0 and again["existing"] == len(batches[7])
+
+
+def _fault(settings: Settings, fault: str) -> None:
+    if fault == "kill":
+        os.kill(local.status(settings).pid, signal.SIGKILL)  # a crash: no clean shutdown
+    local.stop(settings)  # after a kill: only reaps the process and clears the pid file
+
+
+def test_admin_rebuilds_verifies_and_curates_every_user(own):
+    settings, svc, app = own
+    user_c = _http(app)
+    assert user_c.post("/records/rebuild", json={"all_users": True}).status_code == 403
+    assert user_c.get("/admin/verify").status_code == 403
+    admin = _http(app, ADMIN_KEY)
+    for start in (lambda: admin.post("/records/rebuild", json={"all_users": True}),
+                  lambda: admin.post("/admin/curate/decay")):
+        r = start()
+        assert r.status_code == 202, r.text
+        assert _wait(admin, r.json()["job_id"])["status"] == "done"
+    out = admin.get("/admin/verify").json()
+    assert out["ok"] and out["users_checked"] >= 1 and out["records_checked"] >= 2
+    with svc.store.driver.session(database=svc.store.database) as session:
+        session.run("MATCH (r:Record {user_id: $u, seq: 1}) SET r.content = 'forged'",
+                    u=USER).consume()
+    out = admin.get("/admin/verify").json()
+    assert out["ok"] is False
+    assert [f["user_id"] for f in out["failed"]] == [USER]
+    assert out["failed"][0]["first_bad_seq"] == 1
+
+
+def _wait(client: TestClient, job_id: str, timeout: float = 300.0) -> dict:
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        job = client.get(f"/jobs/{job_id}").json()
+        if job["status"] != "running":
+            return job
+        time.sleep(0.3)
+    raise AssertionError(f"job {job_id} still running")

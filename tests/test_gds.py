@@ -1,0 +1,139 @@
+"""Graph Data Science on the local Neo4j: PageRank importance, Louvain communities with summary
+memories, node similarity, per-user projection, the degree fallback and the CLI job."""
+
+from __future__ import annotations
+
+import pytest
+
+from graphmem.curate import gds as gds_job
+
+# Two groups of work that never meet: the billing stack around Atlas, the observability stack
+# around Nightingale. Atlas is in every billing sentence: the hub.
+BILLING = [
+    "Alice leads the Atlas project.",
+    "Atlas stores its data in PostgreSQL.",
+    "Atlas caches sessions in Redis.",
+    "Bob tuned PostgreSQL for Atlas.",
+    "Bob and Alice moved Atlas to Redis Cluster.",
+    "Atlas writes invoices to PostgreSQL and Redis.",
+]
+OBSERVABILITY = [
+    "Carol runs the Nightingale dashboards.",
+    "Nightingale reads metrics from Prometheus.",
+    "Dave wired Grafana to Prometheus for Nightingale.",
+    "Carol and Dave moved Grafana alerts into Nightingale.",
+]
+
+
+def seed(client, texts, prefix):
+    records = [{"type": "conversation", "source_ref": f"{prefix}{i}", "content": t,
+                "occurred_at": f"2024-05-{i + 1:02d}T00:00:00Z"} for i, t in enumerate(texts)]
+    assert client.post("/records/import", json={"records": records}).json()["created"] == \
+        len(texts)
+
+
+@pytest.fixture
+def graph(client):
+    seed(client, BILLING, "b")
+    seed(client, OBSERVABILITY, "o")
+    return client
+
+
+def entities(cypher, user):
+    rows = cypher("MATCH (e:Entity {user_id: $u}) RETURN e.name AS name, e.importance AS imp, "
+                  "e.community AS community", u=user)
+    return {r["name"]: r for r in rows}
+
+
+def test_gds_writes_importance_and_communities(graph, services, user, cypher):
+    counts = gds_job.run_gds(services, user)
+    assert counts["mode"] == "gds" and counts["projected_nodes"] == counts["entities"]
+    found = entities(cypher, user)
+    assert all(0.0 <= e["imp"] <= 1.0 for e in found.values())
+    assert max(e["imp"] for e in found.values()) == pytest.approx(1.0)
+    assert found["Atlas"]["imp"] == pytest.approx(1.0)  # the hub of the billing talk
+    assert found["Atlas"]["imp"] > found["Bob"]["imp"]
+    billing = {found[n]["community"] for n in ("Atlas", "PostgreSQL", "Redis", "Alice")}
+    observability = {found[n]["community"] for n in ("Nightingale", "Grafana", "Prometheus")}
+    assert len(billing) == 1 and len(observability) == 1 and billing != observability
+
+    summaries = cypher(
+        "MATCH (m:Memory {user_id: $u, kind: 'summary', summary_of: 'community'}) "
+        "RETURN m.text AS text, m.embedding IS NOT NULL AS embedded, m.community AS community, "
+        "[(m)-[:DERIVED_FROM]->(r:Record) | r.content] AS sources, "
+        "[(m)-[:MENTIONS]->(e:Entity) | e.name] AS entities", u=user)
+    assert len(summaries) == 2 == counts["communities"]
+    atlas = next(s for s in summaries if "Atlas" in s["entities"])
+    assert atlas["community"] == found["Atlas"]["community"]
+    assert atlas["embedded"] and atlas["text"].startswith("Topic cluster of")
+    assert "Atlas" in atlas["text"] and atlas["sources"]
+    assert set(atlas["sources"]) <= set(BILLING)  # each summary quotes its own records only
+    # Run again: summaries are replaced, not piled up; no projection is left behind.
+    gds_job.run_gds(services, user)
+    again = cypher("MATCH (m:Memory {user_id: $u, kind: 'summary'}) RETURN count(m) AS n", u=user)
+    assert again[0]["n"] == 2
+    left = cypher("CALL gds.graph.list() YIELD graphName WHERE graphName STARTS WITH $prefix "
+                  "RETURN count(*) AS n", prefix=gds_job.graph_prefix(user))
+    assert left[0]["n"] == 0
+
+
+def test_projection_is_per_user(graph, services, user, cypher, app):
+    from conftest import keyed_app
+    from fastapi.testclient import TestClient
+
+    other_user = f"{user}-other"
+    with TestClient(keyed_app(services, {"k-gds-other": [other_user]})) as other:
+        other.headers["Authorization"] = "Bearer k-gds-other"
+        seed(other, BILLING[:3], "x")
+    counts = gds_job.run_gds(services, user)
+    assert counts["projected_nodes"] == len(entities(cypher, user))
+    untouched = entities(cypher, other_user)
+    assert untouched and all(e["community"] is None and e["imp"] == 0.0
+                             for e in untouched.values())
+
+
+def test_node_similarity_links_entities_with_the_same_neighbourhood(graph, services, user,
+                                                                    cypher):
+    gds_job.run_gds(services, user)
+    pairs = cypher("MATCH (a:Entity {user_id: $u})-[s:SIMILAR]->(b:Entity) "
+                   "RETURN a.name AS a, b.name AS b, s.score AS score", u=user)
+    assert pairs and all(0 < p["score"] <= 1 for p in pairs)
+    together = {frozenset((p["a"], p["b"])) for p in pairs}
+    assert frozenset(("Grafana", "Prometheus")) in together or \
+        frozenset(("Carol", "Dave")) in together
+    assert not any({"Atlas", "Nightingale"} <= pair for pair in together)
+
+
+def test_without_gds_importance_falls_back_to_degree(graph, services, user, cypher,
+                                                     monkeypatch):
+    # The server here has GDS; a server without the plugin answers gds_available() with None.
+    monkeypatch.setattr(gds_job, "gds_available", lambda services: None)
+    counts = gds_job.run_gds(services, user)
+    assert counts["mode"] == "degree"
+    found = entities(cypher, user)
+    assert found["Atlas"]["imp"] == pytest.approx(1.0)
+    assert all(e["community"] is None for e in found.values())
+    assert 0.0 < found["Bob"]["imp"] < 1.0
+
+
+def test_health_reports_gds(client):
+    gds = client.get("/health").json()["gds"]
+    assert gds["version"].startswith("2.") and gds["importance"] == "pagerank"
+
+
+def test_gds_is_due_when_the_graph_changed_enough(graph, services, user):
+    assert gds_job.gds_due(services, user)
+    gds_job.run_gds(services, user)
+    assert not gds_job.gds_due(services, user)
+    seed(graph, ["Erin migrated Kafka, Kibana, Logstash and Jaeger for Nightingale.",
+                 "Frank deployed Consul, Vault and Nomad next to Terraform."], "n")
+    assert gds_job.gds_due(services, user)
+
+
+def test_cli_curate_gds(graph, user, capsys, cypher):
+    from graphmem.cli import main
+
+    assert main(["curate", "gds", "--user", user]) == 0
+    out = capsys.readouterr().out
+    assert "gds" in out and '"mode": "gds"' in out
+    assert entities(cypher, user)["Atlas"]["imp"] == pytest.approx(1.0)

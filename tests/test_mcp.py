@@ -1,0 +1,213 @@
+"""The MCP server through the official SDK's own client: a real stdio session (the server spawned
+as `python -m graphmem.mcp`), streamable HTTP (`graphmem mcp --transport http`), and in process."""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import os
+import socket
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import httpx
+import pytest
+from mcp import Client as McpClient
+from mcp.client.stdio import StdioServerParameters
+
+from graphmem.client import Client
+from graphmem.mcp.server import TEXT_CAP, build_server
+
+REPO = Path(__file__).resolve().parent.parent
+TOOLS = {"remember", "recall", "context", "connect", "state_as_of", "entity_timeline", "lineage",
+         "correct", "pin", "unpin", "observe", "verify"}
+TIMEOUT = 300  # the first write in a fresh process loads the embedder and the NER pipeline
+
+
+def server_env() -> dict[str, str]:
+    keep = ("GRAPHMEM_HOME", "GRAPHMEM_BOLT_PORT", "GRAPHMEM_HTTP_PORT", "GRAPHMEM_NER_ENABLED",
+            "NEO4J_URI", "NEO4J_USER", "NEO4J_PASSWORD", "HF_HUB_OFFLINE", "PATH")
+    env = {k: os.environ[k] for k in keep if k in os.environ}
+    env.pop("GRAPHMEM_URL", None)
+    return env
+
+
+def data(result) -> dict:
+    assert not result.is_error, result.content[0].text
+    return json.loads(result.content[0].text)
+
+
+def error_text(result) -> str:
+    assert result.is_error
+    return result.content[0].text
+
+
+async def exercise(session, user: str) -> None:
+    """Call every tool once, checking what an assistant would rely on."""
+    listed = {t.name: t for t in (await session.list_tools()).tools}
+    assert set(listed) == TOOLS
+    for tool in listed.values():
+        assert len(tool.description or "") > 40, tool.name
+        assert tool.input_schema["type"] == "object"
+    recall_schema = listed["recall"].input_schema
+    assert recall_schema["required"] == ["query"]
+    assert recall_schema["properties"]["limit"]["maximum"] == 20
+
+    call = session.call_tool
+    said = data(await call("remember", {"content": "Alice from Acme met Bob from Globex in "
+                                                   "Berlin to sign the billing contract",
+                                        "thread_id": "deal", "sender": "Carol"}))
+    assert said["created"] and said["memory_ids"]
+    for i in range(7):
+        await call("remember", {"content": f"Billing note {i}: the invoice exporter retries "
+                                           f"{i + 1} times", "source_ref": f"note-{i}"})
+    v1 = data(await call("remember", {"type": "state_object", "kind": "service",
+                                      "key": "billing-api", "content": "billing-api v1",
+                                      "occurred_at": "2024-01-01T00:00:00Z"}))
+    v2 = data(await call("correct", {"supersedes": v1["record_id"], "content": "billing-api v2",
+                                     "occurred_at": "2024-02-01T00:00:00Z"}))
+    assert v2["created"] and v2["supersedes"] == v1["record_id"]
+
+    first = data(await call("recall", {"query": "invoice exporter retries", "limit": 3}))
+    assert len(first["results"]) == 3 and first["next_offset"] == 3
+    second = data(await call("recall", {"query": "invoice exporter retries", "limit": 3,
+                                        "offset": 3}))
+    assert not {r["memory_id"] for r in first["results"]} & {
+        r["memory_id"] for r in second["results"]}
+    assert "limit" in error_text(await call("recall", {"query": "x", "limit": 500}))
+
+    was = data(await call("state_as_of", {"kind": "service", "key": "billing-api",
+                                          "as_of": "2024-01-15T00:00:00Z"}))
+    assert was["value"] == "billing-api v1" and was["record_id"] == v1["record_id"]
+    now = data(await call("state_as_of", {"kind": "service", "key": "billing-api"}))
+    assert now["value"] == "billing-api v2"
+    chain = data(await call("lineage", {"record_id": v2["record_id"]}))
+    assert [r["id"] for r in chain["chain"]] == [v1["record_id"], v2["record_id"]]
+    assert "not_found" in error_text(await call("lineage", {"record_id": "no-such-record"}))
+
+    paths = data(await call("connect", {"source": "Alice", "target": "Bob"}))
+    assert paths["paths"] and paths["paths"][0]["edges"][0]["evidence"]
+    assert "not_found" in error_text(await call("connect", {"source": "Alice",
+                                                            "target": "Zebediah Quux"}))
+    timeline = data(await call("entity_timeline", {"entity": "Alice"}))
+    assert timeline["entity"]["name"] == "Alice"
+    assert said["memory_ids"][0] in [m["memory_id"] for m in timeline["memories"]]
+
+    memory_id = said["memory_ids"][0]
+    pinned = data(await call("pin", {"memory_id": memory_id}))
+    assert pinned["pinned"] is True
+    ctx = data(await call("context", {"query": "what is the state of billing?"}))
+    assert ctx["block"].startswith("<virtual-context>") and "Alice from Acme" in ctx["block"]
+    assert ctx["total_tokens"] <= 2000 and memory_id in ctx["memory_ids"]
+    assert data(await call("unpin", {"memory_id": memory_id}))["pinned"] is False
+    manager = data(await call("context", {"thread_id": "deal"}))
+    assert manager["mode"] == "manager"
+
+    seen = data(await call("observe", {"tool": "bash", "input": "pytest -q", "ok": False,
+                                       "error": "2 failed", "session": "s1"}))
+    assert seen["created"]
+    check = data(await call("verify", {}))
+    assert check["ok"] is True and check["records_checked"] == 11
+
+
+def test_every_tool_in_a_real_stdio_session(user):
+    params = StdioServerParameters(
+        command=sys.executable, args=["-m", "graphmem.mcp", "--user", user],
+        env=server_env(), cwd=str(REPO))
+
+    async def run():
+        async with McpClient(params, read_timeout_seconds=TIMEOUT) as session:
+            await exercise(session, user)
+
+    asyncio.run(run())
+
+
+def test_streamable_http_transport(user):
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        port = s.getsockname()[1]
+    proc = subprocess.Popen(
+        [sys.executable, "-m", "graphmem.cli", "mcp", "--transport", "http", "--port",
+         str(port), "--user", user], env=server_env(), cwd=str(REPO),
+        stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    try:
+        _wait_for_port(port, proc)
+
+        async def run():
+            async with McpClient(f"http://127.0.0.1:{port}/mcp",
+                                 read_timeout_seconds=TIMEOUT) as session:
+                assert {t.name for t in (await session.list_tools()).tools} == TOOLS
+                await session.call_tool("remember", {"content": "The HTTP transport works"})
+                found = data(await session.call_tool("recall", {"query": "HTTP transport"}))
+                assert found["results"][0]["text"] == "The HTTP transport works"
+
+        asyncio.run(run())
+    finally:
+        proc.terminate()
+        proc.wait(timeout=30)
+
+
+def _wait_for_port(port: int, proc: subprocess.Popen, timeout: float = 120.0) -> None:
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        assert proc.poll() is None, "the MCP server exited"
+        try:
+            httpx.get(f"http://127.0.0.1:{port}/mcp", timeout=1.0)
+            return
+        except httpx.TransportError:
+            time.sleep(0.3)
+    raise AssertionError("the MCP HTTP server did not come up")
+
+
+def test_http_transport_refuses_to_leave_loopback(user):
+    out = subprocess.run([sys.executable, "-m", "graphmem.mcp", "--transport", "http",
+                          "--host", "0.0.0.0"], env=server_env(), cwd=str(REPO),
+                         capture_output=True, text=True, timeout=120)
+    assert out.returncode == 1 and "loopback" in out.stderr
+
+
+@pytest.fixture
+def in_process(services, user):
+    with Client.in_process(user_id=user, services=services) as client:
+        yield build_server(client)
+
+
+def test_outputs_stay_small(in_process):
+    async def run():
+        async with McpClient(in_process) as session:
+            long = "The billing runbook says " + "restart the exporter and wait. " * 400
+            await session.call_tool("remember", {"content": long, "source_ref": "runbook"})
+            hit = data(await session.call_tool("recall", {"query": "billing runbook"}))
+            text = hit["results"][0]["text"]
+            assert len(long) > 10_000 and TEXT_CAP <= len(text) < TEXT_CAP + 40
+            assert text.endswith("chars]")
+            ctx = data(await session.call_tool("context", {"query": "billing runbook",
+                                                           "token_budget": 300}))
+            assert ctx["total_tokens"] <= 300
+            too_big = await session.call_tool("context", {"query": "x", "token_budget": 10**6})
+            assert too_big.is_error
+
+    asyncio.run(run())
+
+
+def test_correct_needs_a_type_for_an_unknown_id(in_process):
+    async def run():
+        async with McpClient(in_process) as session:
+            said = data(await session.call_tool("remember", {"content": "Deploys happen on "
+                                                             "Tuesdays", "source_ref": "deploys"}))
+            fixed = data(await session.call_tool("correct", {
+                "supersedes": "deploys", "type": "conversation",
+                "content": "Deploys happen on Thursdays"}))
+            assert fixed["created"]
+            found = data(await session.call_tool("recall", {"query": "when do deploys happen?"}))
+            texts = [r["text"] for r in found["results"]]
+            assert "Deploys happen on Thursdays" in texts
+            assert "Deploys happen on Tuesdays" not in texts
+            unknown = await session.call_tool("correct", {"supersedes": "nothing-like-it",
+                                                          "content": "x"})
+            assert "type" in error_text(unknown)
+            assert said["record_id"]
+
+    asyncio.run(run())

@@ -1,0 +1,356 @@
+"""The LLM proxy through each official SDK (anthropic, openai chat + responses, google-genai),
+pointed at /llm by base URL, against a fake upstream that records what it received."""
+
+from __future__ import annotations
+
+import json
+import logging
+import time
+import uuid
+
+import anthropic
+import httpx
+import openai
+import pytest
+from google.genai import errors as genai_errors
+from google.genai import types as genai_types
+from proxy_helpers import (
+    anthropic_client,
+    found,
+    gemini_client,
+    graphmem_headers,
+    openai_client,
+    remember,
+    settle,
+    start_app,
+    stored_turns,
+)
+
+from graphmem.service import Services
+
+pytest_plugins = ["proxy_support"]
+
+FACT = "The capital of Zorbania is Quexville, on the river Plim."
+QUESTION = "What is the capital of Zorbania?"
+
+
+def block_of(text: str) -> str:
+    start = text.index("<virtual-context>")
+    return text[start:text.index("</virtual-context>") + len("</virtual-context>")]
+
+
+def forwarded(upstream, credential: str) -> bool:
+    """The provider key reached the upstream as sent (x-api-key or Authorization: Bearer)."""
+    headers = upstream.last().headers
+    return credential in (headers.get("x-api-key"), headers.get("authorization", "")[7:])
+
+
+def unique_reply(upstream) -> str:
+    upstream.reply = f"Quexville has {uuid.uuid4().int % 10_000} bridges, all painted teal."
+    return upstream.reply
+
+
+# -- each SDK ----------------------------------------------------------------------------------
+def test_anthropic_sdk_gets_memory_and_streams(proxy_url, proxy_services, fake, user):
+    remember(proxy_services, user, FACT)
+    reply = unique_reply(fake)
+    client = anthropic_client(proxy_url, user)
+    system = "You are a geography assistant."
+    first = [{"role": "user", "content": f"[Alice in #geo]: {QUESTION}"}]
+    raw = client.messages.with_raw_response.create(model="claude-test", max_tokens=64,
+                                                   system=system, messages=first)
+    assert raw.parse().content[0].text == reply
+    assert raw.headers["x-graphmem-path"] == "active"
+    sent = fake.last().body
+    assert sent["messages"][0]["content"] == QUESTION  # the envelope is not for the model
+    assert sent["system"].startswith(system)
+    assert "Quexville" in block_of(sent["system"])
+
+    history = first + [{"role": "assistant", "content": reply},
+                       {"role": "user", "content": "[Alice in #geo]: And which river?"}]
+    with client.messages.stream(model="claude-test", max_tokens=64, system=system,
+                                messages=history) as stream:
+        pieces = list(stream.text_stream)
+    assert pieces == fake.chunks()
+    assert "river Plim" in fake.last().body["system"]
+
+    settle(proxy_services)
+    conversation = raw.headers["x-graphmem-conversation-id"]
+    turns = stored_turns(proxy_services, user, conversation)
+    assert [(t["role"], t["content"]) for t in turns] == [
+        ("user", QUESTION), ("assistant", reply), ("user", "And which river?"),
+        ("assistant", reply)]
+    assert turns[0]["sender"] == "Alice"
+    assert json.loads(turns[0]["metadata"])["envelope"] == {"sender": "Alice", "channel": "#geo"}
+    assert found(proxy_services, user, reply)
+
+
+def test_openai_chat_sdk_gets_memory_and_streams(proxy_url, proxy_services, fake, user):
+    remember(proxy_services, user, FACT)
+    reply = unique_reply(fake)
+    client = openai_client(proxy_url, user, **{"X-Graphmem-Conversation": "ops-chat"})
+    messages = [{"role": "system", "content": "Be brief."},
+                {"role": "user", "name": "Bob", "content": QUESTION}]
+    answer = client.chat.completions.create(model="gpt-test", messages=messages)
+    assert answer.choices[0].message.content == reply
+    sent = fake.last().body
+    assert sent["messages"][0]["role"] == "system"
+    assert sent["messages"][0]["content"].startswith("Be brief.")
+    assert "Quexville" in block_of(sent["messages"][0]["content"])
+    assert sent["messages"][1] == {"role": "user", "name": "Bob", "content": QUESTION}
+
+    messages += [{"role": "assistant", "content": reply},
+                 {"role": "user", "name": "Bob", "content": "[Bob in #ops]: thanks!"}]
+    stream = client.chat.completions.create(model="gpt-test", messages=messages, stream=True)
+    pieces = [c.choices[0].delta.content for c in stream
+              if c.choices and c.choices[0].delta.content]
+    assert pieces == fake.chunks()
+    assert fake.last().body["messages"][-1]["content"] == "thanks!"
+
+    settle(proxy_services)
+    turns = stored_turns(proxy_services, user, "ops-chat")
+    assert [(t["role"], t["sender"]) for t in turns] == [
+        ("user", "Bob"), ("assistant", None), ("user", "Bob"), ("assistant", None)]
+    assert found(proxy_services, user, reply)
+
+
+def test_openai_responses_sdk_gets_memory_streams_and_continues(proxy_url, proxy_services, fake,
+                                                                user):
+    remember(proxy_services, user, FACT)
+    reply = unique_reply(fake)
+    client = openai_client(proxy_url, user)
+    first = client.responses.create(model="gpt-test", instructions="Answer in one line.",
+                                    input=f"[Carol in #maps]: {QUESTION}")
+    assert first.output_text == reply
+    sent = fake.last().body
+    assert sent["input"] == QUESTION
+    assert sent["instructions"].startswith("Answer in one line.")
+    assert "Quexville" in block_of(sent["instructions"])
+
+    # Continuing the stored response by id: the payload is only the new message.
+    stream = client.responses.create(model="gpt-test", input="Carol here: and the river?",
+                                     previous_response_id=first.id, stream=True)
+    pieces = [e.delta for e in stream if e.type == "response.output_text.delta"]
+    assert pieces == fake.chunks()
+    settle(proxy_services)
+    conversation = proxy_services.conversations.resolve(user, f"resp:{first.id}")
+    contents = [t["content"] for t in stored_turns(proxy_services, user, conversation)]
+    assert contents == [QUESTION, reply, "Carol here: and the river?", reply]
+    assert found(proxy_services, user, reply)
+
+
+def test_gemini_sdk_gets_memory_and_streams(proxy_url, proxy_services, fake, user):
+    remember(proxy_services, user, FACT)
+    reply = unique_reply(fake)
+    client = gemini_client(proxy_url, user)
+    config = genai_types.GenerateContentConfig(system_instruction="You know maps.")
+    answer = client.models.generate_content(model="gemini-test", config=config,
+                                            contents=f"[Dmitri in #geo]: {QUESTION}")
+    assert answer.text == reply
+    seen = fake.last()
+    assert seen.path.endswith("/models/gemini-test:generateContent")  # v1 or v1beta
+    assert seen.body["contents"][0]["parts"][0]["text"] == QUESTION
+    instruction = " ".join(p["text"] for p in seen.body["systemInstruction"]["parts"])
+    assert instruction.startswith("You know maps.")
+    assert "Quexville" in block_of(instruction)
+
+    history = [genai_types.Content(role="user", parts=[genai_types.Part(
+                   text=f"[Dmitri in #geo]: {QUESTION}")]),
+               genai_types.Content(role="model", parts=[genai_types.Part(text=reply)]),
+               genai_types.Content(role="user", parts=[genai_types.Part(text="And the river?")])]
+    pieces = [c.text for c in client.models.generate_content_stream(
+        model="gemini-test", config=config, contents=history)]
+    assert pieces == fake.chunks()
+    assert fake.last().query == "alt=sse"
+    settle(proxy_services)
+    assert found(proxy_services, user, reply)
+    assert found(proxy_services, user, "And the river?")[0].sender is None
+    assert [h.sender for h in found(proxy_services, user, QUESTION)] == ["Dmitri"]
+
+
+def test_only_the_base_url_is_needed_in_local_mode(services, fake):
+    local = Services(services.settings.model_copy(update=fake.upstream_settings()))
+    try:
+        url = start_app(local)
+        import anthropic as sdk
+
+        client = sdk.Anthropic(base_url=f"{url}/llm", api_key="sk-ant-local", max_retries=0)
+        answer = client.messages.create(model="claude-test", max_tokens=16, messages=[
+            {"role": "user", "content": f"local mode check {uuid.uuid4().hex}"}])
+        assert answer.content[0].text == fake.reply
+        assert forwarded(fake, "sk-ant-local")
+        assert local.proxy.work.settle(60)
+    finally:
+        local.close()
+
+
+# -- the routing gate --------------------------------------------------------------------------
+def test_a_new_user_passes_through_untouched_and_is_remembered(proxy_url, proxy_services, fake,
+                                                               user):
+    body = {"model": "gpt-test", "messages": [
+        {"role": "user", "content": "My locker code is the year Quexville was founded, 1687."}]}
+    raw = json.dumps(body).encode()
+    r = httpx.post(f"{proxy_url}/llm/v1/chat/completions", content=raw, headers={
+        **graphmem_headers(user), "Authorization": "Bearer sk-x",
+        "Content-Type": "application/json"})
+    assert r.status_code == 200 and r.headers["x-graphmem-path"] == "passthrough"
+    assert fake.last().body == body  # nothing injected, nothing changed
+    settle(proxy_services)
+    assert found(proxy_services, user, "founded, 1687")
+
+    # Memory belongs to the user: a new conversation starts with what the first one taught.
+    client = openai_client(proxy_url, user, **{"X-Graphmem-Conversation": "another"})
+    client.chat.completions.create(model="gpt-test", messages=[
+        {"role": "user", "content": "When was Quexville founded?"}])
+    sent = fake.last().body["messages"][0]
+    assert sent["role"] == "system" and "1687" in block_of(sent["content"])
+
+
+def test_non_model_calls_are_forwarded_and_need_the_graphmem_key(proxy_url, fake, user):
+    r = httpx.get(f"{proxy_url}/llm/v1/models", headers={
+        **graphmem_headers(user), "Authorization": "Bearer sk-list"})
+    assert r.status_code == 200 and r.json()["data"][0]["id"] == "fake-model"
+    assert fake.last().headers["authorization"] == "Bearer sk-list"
+    assert "x-graphmem-key" not in fake.last().headers
+
+    client = anthropic_client(proxy_url, user, **{"X-Graphmem-Key": "wrong"})
+    with pytest.raises(anthropic.AuthenticationError) as caught:
+        client.messages.create(model="claude-test", max_tokens=8,
+                               messages=[{"role": "user", "content": "hi"}])
+    assert caught.value.body["error"]["type"] == "authentication_error"
+    assert len(fake.requests) == 1  # the refused call never reached the upstream
+
+
+# -- credentials, errors, failures -------------------------------------------------------------
+def test_provider_keys_are_forwarded_but_never_stored_or_logged(proxy_url, proxy_services, fake,
+                                                                user, cypher, caplog):
+    secret = f"SECRET{uuid.uuid4().hex}"
+    caplog.set_level(logging.DEBUG)
+    remember(proxy_services, user, FACT)
+    anthropic_client(proxy_url, user, api_key=f"sk-ant-{secret}a").messages.create(
+        model="claude-test", max_tokens=8, messages=[{"role": "user", "content": QUESTION}])
+    assert forwarded(fake, f"sk-ant-{secret}a")
+    openai_client(proxy_url, user, api_key=f"sk-{secret}o").chat.completions.create(
+        model="gpt-test", messages=[{"role": "user", "content": QUESTION}], stream=True).close()
+    assert fake.last().headers["authorization"] == f"Bearer sk-{secret}o"
+    gemini = gemini_client(proxy_url, user, api_key=f"{secret}g")  # kept: it closes when freed
+    gemini.models.generate_content(model="gemini-test", contents=QUESTION)
+    assert fake.last().headers["x-goog-api-key"] == f"{secret}g"
+    # A raw Gemini caller with the key in the query string: forwarded, but masked in logs.
+    httpx.post(f"{proxy_url}/llm/v1beta/models/gemini-test:generateContent?key={secret}q",
+               json={"contents": [{"parts": [{"text": QUESTION}]}]},
+               headers=graphmem_headers(user))
+    assert fake.last().query == f"key={secret}q"
+    settle(proxy_services)
+    # The logs first (the check below logs its own query, secret included, at DEBUG).
+    assert any("/llm/v1beta/models" in r.getMessage() for r in caplog.records)  # logs were read
+    assert secret not in caplog.text
+    assert all(secret not in r.getMessage() for r in caplog.records)
+    assert holding(cypher, "MATCH (n)", "n", secret) == 0
+    assert holding(cypher, "MATCH ()-[n]->()", "n", secret) == 0
+
+
+def test_upstream_errors_keep_each_formats_shape(proxy_url, proxy_services, fake, user):
+    fake.fail = (429, "Slow down")
+    with pytest.raises(anthropic.RateLimitError) as a:
+        anthropic_client(proxy_url, user).messages.create(
+            model="claude-test", max_tokens=8, messages=[{"role": "user", "content": "hi"}])
+    assert a.value.body["error"] == {"type": "rate_limit_error", "message": "Slow down"}
+    with pytest.raises(openai.RateLimitError) as o:
+        openai_client(proxy_url, user).chat.completions.create(
+            model="gpt-test", messages=[{"role": "user", "content": "hi"}], stream=True)
+    assert o.value.code == "rate_limit_exceeded"
+    with pytest.raises(openai.RateLimitError):
+        openai_client(proxy_url, user).responses.create(model="gpt-test", input="hi")
+    gemini = gemini_client(proxy_url, user)
+    with pytest.raises(genai_errors.ClientError) as g:
+        gemini.models.generate_content(model="gemini-test", contents="hi")
+    assert g.value.code == 429 and g.value.status == "RESOURCE_EXHAUSTED"
+
+    # An upstream that cannot be reached: a 502 each SDK reads as its own error.
+    settings = proxy_services.settings
+    saved = (settings.upstream_anthropic, settings.upstream_openai, settings.upstream_gemini)
+    dead = f"http://127.0.0.1:{_closed_port()}"
+    settings.upstream_anthropic, settings.upstream_openai, settings.upstream_gemini = (
+        dead, f"{dead}/v1", dead)
+    try:
+        with pytest.raises(anthropic.InternalServerError) as a:
+            anthropic_client(proxy_url, user).messages.create(
+                model="claude-test", max_tokens=8, messages=[{"role": "user", "content": "hi"}])
+        assert a.value.status_code == 502 and a.value.body["type"] == "error"
+        assert a.value.body["error"]["type"] == "api_error"
+        with pytest.raises(openai.InternalServerError) as o:
+            openai_client(proxy_url, user).chat.completions.create(
+                model="gpt-test", messages=[{"role": "user", "content": "hi"}])
+        assert o.value.status_code == 502 and "upstream" in o.value.body["message"]
+        with pytest.raises(genai_errors.ServerError) as g:
+            gemini.models.generate_content(model="gemini-test", contents="hi")
+        assert g.value.code == 502 and g.value.status == "UNAVAILABLE"
+    finally:
+        settings.upstream_anthropic, settings.upstream_openai, settings.upstream_gemini = saved
+
+
+def holding(cypher, pattern: str, var: str, text: str) -> int:
+    """How many nodes or edges (all users) hold `text` in any text property or text list (an
+    embedding is a list of floats: skipped, it cannot hold text and is slow to read)."""
+    return cypher(
+        f"{pattern} WITH {var}, [k IN keys({var}) WHERE k <> 'embedding' | {var}[k]] AS values "
+        "WHERE any(v IN values WHERE (v IS :: STRING AND v CONTAINS $s) "
+        "OR (v IS :: LIST<STRING NOT NULL> AND any(x IN v WHERE x CONTAINS $s))) "
+        f"RETURN count({var}) AS n", s=text)[0]["n"]
+
+
+def _closed_port() -> int:
+    from fake_upstream import free_port
+
+    return free_port()  # bound and released: nothing listens there
+
+
+def test_neo4j_unreachable_means_passthrough_not_failure(services, fake):
+    down = Services(services.settings.model_copy(update={
+        **fake.upstream_settings(), "neo4j": services.settings.neo4j.model_copy(
+            update={"uri": "bolt://127.0.0.1:7699"})}))
+    try:
+        url = start_app(down)
+        client = openai_client(url, "local")
+        messages = [{"role": "user", "content": "[Erin in #x]: is memory up?"}]
+        started = time.monotonic()
+        raw = client.chat.completions.with_raw_response.create(model="gpt-test",
+                                                               messages=messages)
+        first_s = time.monotonic() - started
+        assert raw.parse().choices[0].message.content == fake.reply
+        assert raw.headers["x-graphmem-path"] == "passthrough"
+        assert "unavailable" in raw.headers["x-graphmem-warning"]
+        sent = fake.last().body
+        assert sent["messages"] == [{"role": "user", "content": "is memory up?"}]
+        started = time.monotonic()
+        with client.chat.completions.with_streaming_response.create(
+                model="gpt-test", messages=messages, stream=True) as again:
+            assert again.headers["x-graphmem-path"] == "passthrough"
+            assert b"[DONE]" in again.read()
+        assert first_s < 5 and time.monotonic() - started < 1  # the breaker skips graphmem
+    finally:
+        down.close()
+
+
+def test_a_client_leaving_mid_stream_loses_nothing_that_arrived(proxy_url, proxy_services, fake,
+                                                                user):
+    remember(proxy_services, user, FACT)
+    fake.reply, fake.pieces, fake.delay_s = "First part. Second part. Third part.", 3, 0.5
+    body = {"model": "claude-test", "max_tokens": 64, "stream": True,
+            "messages": [{"role": "user", "content": "Tell me in three parts."}]}
+    headers = {**graphmem_headers(user), "x-api-key": "sk-ant", "anthropic-version": "2023-06-01",
+               "X-Graphmem-Conversation": "leaving"}
+    with httpx.stream("POST", f"{proxy_url}/llm/v1/messages", json=body,
+                      headers=headers) as r:
+        received = b""
+        for chunk in r.iter_raw():
+            received += chunk
+            if b"First part" in received:
+                break  # the client goes away here
+    time.sleep(1.5)  # the upstream goes on; the proxy notices on its next write
+    settle(proxy_services)
+    replies = [t["content"] for t in stored_turns(proxy_services, user, "leaving")
+               if t["role"] == "assistant"]
+    assert len(replies) == 1 and replies[0].startswith("First part.")
+    assert "Third part." not in replies[0]

@@ -1,0 +1,253 @@
+"""Time in two dimensions: state as of an event time and as known at a record time, history,
+lineage, derivations, structured record reads and conflicts, through the HTTP API."""
+
+from __future__ import annotations
+
+import time
+
+import pytest
+
+from graphmem.ingest.writer import RecordWriter
+from graphmem.models import RecordIn
+
+
+def state(key, value, at, ref, kind="service", **extra):
+    return {"type": "state_object", "kind": kind, "key": key, "content": value,
+            "occurred_at": at, "source_ref": ref, **extra}
+
+
+@pytest.fixture
+def write_at(services, user):
+    """Append records as if received at a given record time (an injected writer clock)."""
+    def write(records: list[dict], recorded_at: str) -> list[str]:
+        writer = RecordWriter(services.store, services.embedder, services.extractor,
+                              clock=lambda: recorded_at)
+        outs = writer.append_many(user, [RecordIn(**r) for r in records])
+        assert all(o.error is None for o in outs), [o.message for o in outs]
+        return [o.id for o in outs]
+    return write
+
+
+def get_state(client, key, kind="service", **params):
+    return client.get(f"/records/state/{kind}/{key}", params=params)
+
+
+def test_state_follows_its_chain_by_event_time(client):
+    records = [state("billing.db", "postgres 14", "2024-01-01T00:00:00Z", "s1"),
+               state("billing.db", "mysql 8", "2024-03-01T00:00:00Z", "s2"),
+               state("billing.db", "cockroach", "2024-06-01T00:00:00Z", "s3")]
+    assert client.post("/records/import", json={"records": records}).json()["created"] == 3
+
+    feb = get_state(client, "billing.db", as_of="2024-02-15T00:00:00Z").json()
+    assert feb["value"] == "postgres 14"
+    assert feb["valid_from"].startswith("2024-01-01") and feb["valid_to"].startswith("2024-03-01")
+    assert get_state(client, "billing.db", as_of="2024-03-01T00:00:00Z").json()["value"] \
+        == "mysql 8"  # the next version holds from its own occurred_at on
+    now = get_state(client, "billing.db").json()
+    assert now["value"] == "cockroach" and now["valid_to"] is None
+    assert set(now) >= {"kind", "key", "value", "record_id", "valid_from", "valid_to"}
+
+    before = get_state(client, "billing.db", as_of="2023-12-31T23:59:59Z")
+    assert before.status_code == 404
+    assert before.json()["error"] == "not_found" and "2024-01-01" in before.json()["message"]
+    assert get_state(client, "no.such.key").status_code == 404
+
+    versions = client.get("/records/state/service/billing.db/history").json()["versions"]
+    assert [v["value"] for v in versions] == ["postgres 14", "mysql 8", "cockroach"]
+    assert [v["valid_to"][:10] for v in versions[:2]] == ["2024-03-01", "2024-06-01"]
+
+
+def test_late_value_changes_as_of_but_not_an_earlier_known_at(client, write_at):
+    write_at([state("api.version", "v1", "2024-01-01T00:00:00Z", "a1"),
+              state("api.version", "v3", "2024-03-01T00:00:00Z", "a3")],
+             recorded_at="2024-03-02T00:00:00.000000Z")
+    # In April we learn that v2 went live on Feb 1: it arrives late, for an earlier date.
+    write_at([state("api.version", "v2", "2024-02-01T00:00:00Z", "a2")],
+             recorded_at="2024-04-01T00:00:00.000000Z")
+
+    mid_feb = "2024-02-15T00:00:00Z"
+    assert get_state(client, "api.version", as_of=mid_feb).json()["value"] == "v2"
+    old = get_state(client, "api.version", as_of=mid_feb,
+                    known_at="2024-03-15T00:00:00Z").json()
+    assert old["value"] == "v1"
+    # What we knew in March: v1 ran until v3, not until the v2 nobody had reported yet.
+    assert old["valid_to"].startswith("2024-03-01")
+    assert get_state(client, "api.version", as_of="2024-01-15T00:00:00Z").json()["valid_to"] \
+        .startswith("2024-02-01")
+    before_anything = get_state(client, "api.version", known_at="2024-03-01T00:00:00Z")
+    assert before_anything.status_code == 404
+    history = client.get("/records/state/service/api.version/history",
+                         params={"known_at": "2024-03-15T00:00:00Z"}).json()["versions"]
+    assert [v["value"] for v in history] == ["v1", "v3"]
+
+
+def test_state_of_a_kind_lists_each_key_as_of(client):
+    records = [state("billing.db", "postgres", "2024-01-01T00:00:00Z", "k1"),
+               state("search.db", "elasticsearch", "2024-02-01T00:00:00Z", "k2"),
+               state("billing.db", "mysql", "2024-03-01T00:00:00Z", "k3"),
+               state("owner", "alice", "2024-01-01T00:00:00Z", "k4", kind="team")]
+    client.post("/records/import", json={"records": records})
+    jan = client.get("/records/state/service", params={"as_of": "2024-01-15T00:00:00Z"}).json()
+    assert jan["values"] == {"billing.db": "postgres"}
+    now = client.get("/records/state/service").json()
+    assert now["values"] == {"billing.db": "mysql", "search.db": "elasticsearch"}
+    assert [s["key"] for s in now["states"]] == ["billing.db", "search.db"]
+
+
+def test_bad_times_are_422_and_state_keeps_custody(client, app, services):
+    assert get_state(client, "x", as_of="not a time").status_code == 422
+    assert get_state(client, "x", as_of="not a time").json()["field"] == "as_of"
+    client.post("/records", json=state("secret.db", "oracle", "2024-01-01T00:00:00Z", "c1"))
+    from conftest import keyed_app
+    from fastapi.testclient import TestClient
+
+    with TestClient(keyed_app(services, {"other-key": ["someone-else"]})) as other:
+        other.headers["Authorization"] = "Bearer other-key"
+        assert get_state(other, "secret.db").status_code == 404
+        assert other.get("/records/state/service").json()["values"] == {}
+
+
+def test_lineage_follows_writer_corrections_oldest_first(client):
+    first = client.post("/records", json={"type": "conversation", "source_ref": "l1",
+                                          "content": "The launch is on May 3",
+                                          "occurred_at": "2024-04-01T00:00:00Z"}).json()
+    second = client.post("/records", json={"type": "conversation", "source_ref": "l2",
+                                           "content": "Correction: the launch is on May 10",
+                                           "supersedes": "l1",
+                                           "occurred_at": "2024-04-02T00:00:00Z"}).json()
+    third = client.post("/records", json={"type": "conversation", "source_ref": "l3",
+                                          "content": "Final: the launch moved to May 17",
+                                          "supersedes": second["id"],
+                                          "occurred_at": "2024-04-03T00:00:00Z"}).json()
+    unrelated = client.post("/records", json={"type": "conversation", "source_ref": "l4",
+                                              "content": "Lunch is at noon"}).json()
+    for rid in (first["id"], second["id"], third["id"]):
+        out = client.get(f"/records/{rid}/lineage").json()
+        assert [r["id"] for r in out["chain"]] == [first["id"], second["id"], third["id"]]
+        assert out["current"] == third["id"]
+    assert out["chain"][0]["content"] == "The launch is on May 3"
+    alone = client.get(f"/records/{unrelated['id']}/lineage").json()
+    assert [r["id"] for r in alone["chain"]] == [unrelated["id"]]
+    assert alone["current"] == unrelated["id"]
+    assert client.get("/records/nope/lineage").status_code == 404
+
+
+def test_lineage_of_a_state_is_its_history_in_event_order(client, write_at):
+    ids = write_at([state("deploy.target", "staging", "2024-01-01T00:00:00Z", "d1"),
+                    state("deploy.target", "production", "2024-03-01T00:00:00Z", "d3")],
+                   recorded_at="2024-03-02T00:00:00.000000Z")
+    late = write_at([state("deploy.target", "canary", "2024-02-01T00:00:00Z", "d2")],
+                    recorded_at="2024-03-05T00:00:00.000000Z")
+    out = client.get(f"/records/{late[0]}/lineage").json()
+    assert [r["content"] for r in out["chain"]] == ["staging", "canary", "production"]
+    assert out["current"] == ids[1]
+
+
+def test_lineage_of_a_long_corrected_chain_answers_fast(client):
+    # Each value also claims to supersede the one before: two supersede edges per step, which
+    # a path enumeration would explode on (2^n); lineage walks each record once.
+    records = [state("flag", f"v{i}", f"2024-01-{i + 1:02d}T00:00:00Z", f"f{i}",
+                     **({"supersedes": f"f{i - 1}"} if i else {})) for i in range(28)]
+    out = client.post("/records/import", json={"records": records}).json()
+    started = time.perf_counter()
+    lineage = client.get(f"/records/{out['ids'][13]}/lineage").json()
+    assert time.perf_counter() - started < 5
+    assert [r["content"] for r in lineage["chain"]] == [f"v{i}" for i in range(28)]
+    assert lineage["current"] == out["ids"][-1]
+
+
+def test_derivations_show_memories_entities_surfaces_and_relations(client):
+    out = client.post("/records", json={
+        "type": "conversation", "source_ref": "v1", "sender": "Alice",
+        "content": "VaultKeeper stores tokens in Redis; PG keeps the audit log."}).json()
+    got = client.get(f"/records/{out['id']}/derivations").json()
+    assert [m["memory_id"] for m in got["memories"]] == out["memory_ids"]
+    assert got["memories"][0]["kind"] == "turn"
+    by_name = {e["name"]: e for e in got["entities"]}
+    assert by_name["PostgreSQL"]["mentioned_as"] == ["PG"]  # as written, not as resolved
+    assert by_name["VaultKeeper"]["mentioned_as"] == ["VaultKeeper"]
+    assert by_name["Alice"]["type"] == "person"
+    names = {e["id"]: e["name"] for e in got["entities"]}
+    relations = {(names[r["from"]], names[r["to"]], r["type"]) for r in got["relations"]}
+    assert ("VaultKeeper", "Redis", "stores_in") in relations
+    assert client.get("/records/unknown/derivations").status_code == 404
+
+
+def test_structured_record_query(client):
+    records = [
+        {"type": "conversation", "content": f"turn {i}", "source_ref": f"q{i}",
+         "thread_id": "t1" if i % 2 else "t2", "occurred_at": f"2024-01-0{i + 1}T00:00:00Z"}
+        for i in range(6)]
+    records.append(state("billing.db", "postgres", "2024-01-03T00:00:00Z", "qs"))
+    client.post("/records/import", json={"records": records})
+
+    def query(**body):
+        r = client.post("/records/query", json=body)
+        assert r.status_code == 200, r.text
+        return r.json()["records"]
+
+    assert [r["content"] for r in query(thread_id="t1")] == ["turn 1", "turn 3", "turn 5"]
+    newest = query(types=["conversation"], order="desc", limit=2)
+    assert [r["content"] for r in newest] == ["turn 5", "turn 4"]
+    window = query(since="2024-01-02T00:00:00Z", until="2024-01-03T00:00:00Z")
+    assert [r["source_ref"] for r in window] == ["q1", "q2", "qs"]
+    only_state = query(kinds=["service"])
+    assert [r["content"] for r in only_state] == ["postgres"]
+    assert only_state[0]["memory_ids"] and only_state[0]["metadata"] == {}
+    for bad in ({"limit": 0}, {"order": "sideways"}, {"types": ["diary"]}, {"nope": 1},
+                {"since": "2024-02-01T00:00:00Z", "until": "2024-01-01T00:00:00Z"}):
+        r = client.post("/records/query", json=bad)
+        assert r.status_code == 422, bad
+        assert set(r.json()) == {"error", "message", "field"}
+
+
+def test_same_time_state_values_are_a_conflict_not_an_overwrite(client):
+    client.post("/records/import", json={"records": [
+        state("billing.db", "postgres", "2024-05-01T00:00:00Z", "c1"),
+        state("billing.db", "mysql", "2024-05-01T00:00:00Z", "c2"),
+        state("search.db", "solr", "2024-05-01T00:00:00Z", "c3"),
+        state("search.db", "solr", "2024-05-01T00:00:00Z", "c4")]})
+    found = client.get("/conflicts").json()["conflicts"]
+    assert len(found) == 1  # identical values at one time agree: no conflict
+    conflict = found[0]
+    assert conflict["type"] == "state" and conflict["key"] == "billing.db"
+    assert sorted(conflict["values"]) == ["mysql", "postgres"]
+    assert all(m["record_ids"] for m in conflict["memories"])
+    # A later value settles it: still listed as history, no longer as a current conflict.
+    client.post("/records", json=state("billing.db", "postgres", "2024-06-01T00:00:00Z", "c5"))
+    assert client.get("/conflicts").json()["conflicts"] == []
+    old = client.get("/conflicts", params={"include_resolved": True}).json()["conflicts"]
+    assert len(old) == 1 and old[0]["resolved"] is True
+
+
+def test_writer_correction_at_the_same_time_is_not_a_conflict(client):
+    client.post("/records", json=state("owner", "bob", "2024-05-01T00:00:00Z", "w1"))
+    client.post("/records", json=state("owner", "carol", "2024-05-01T00:00:00Z", "w2",
+                                       supersedes="w1"))
+    assert client.get("/conflicts").json()["conflicts"] == []
+    assert get_state(client, "owner").json()["value"] == "carol"
+
+
+def test_single_valued_relation_with_two_objects_is_a_conflict(client):
+    client.post("/records", json={"type": "conversation", "source_ref": "r1",
+                                  "content": "Bob reports to Alice.",
+                                  "occurred_at": "2024-01-10T00:00:00Z"})
+    client.post("/records", json={"type": "conversation", "source_ref": "r2",
+                                  "content": "Bob reports to Carol.",
+                                  "occurred_at": "2024-02-10T00:00:00Z"})
+    client.post("/records", json={"type": "conversation", "source_ref": "r3",
+                                  "content": "Bob uses Redis. Bob uses Kafka."})
+    found = client.get("/conflicts").json()["conflicts"]
+    assert len(found) == 1, found  # "uses" may hold many objects at once
+    conflict = found[0]
+    assert conflict["type"] == "relation" and conflict["relation"] == "reports_to"
+    assert conflict["subject"] == "Bob" and conflict["objects"] == ["Alice", "Carol"]
+    assert [m["text"] for m in conflict["memories"]] == ["Bob reports to Alice.",
+                                                         "Bob reports to Carol."]
+    # The writer corrects the old claim: the contradiction is resolved, and a full re-check
+    # (what curation runs) agrees.
+    client.post("/records", json={"type": "conversation", "source_ref": "r4",
+                                  "content": "Scratch my note from January, it was wrong.",
+                                  "supersedes": "r1"})
+    assert client.get("/conflicts").json()["conflicts"] == []
+    assert client.post("/conflicts/detect").json()["conflicts"] == []

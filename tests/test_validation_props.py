@@ -1,0 +1,124 @@
+"""Property tests of the write path's validation (RecordIn through parse_record, as the API
+calls it): any JSON either becomes a record or is refused with a 413 or a 422 that names a
+field; a valid record keeps what the writer sent; what only curation may set is always refused.
+Pure Python: no Neo4j."""
+
+from __future__ import annotations
+
+from datetime import UTC, datetime
+
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from graphmem.api.errors import ApiError
+from graphmem.api.validation import parse_record
+from graphmem.models import DERIVED_FIELDS, ID_MAX, RecordIn, RecordType, Role
+
+LIMIT = 1024
+FIELDS = ["type", "content", "source_ref", "prev_source_ref", "supersedes", "thread_id",
+          "topic_id", "sender", "role", "occurred_at", "kind", "key", "source_path", "metadata"]
+
+json_scalars = st.none() | st.booleans() | st.integers() | st.floats(allow_nan=False) | st.text()
+json_values = st.recursive(json_scalars, lambda inner: st.lists(inner, max_size=4)
+                           | st.dictionaries(st.text(max_size=8), inner, max_size=4),
+                           max_leaves=12)
+visible = st.text(min_size=1, max_size=200).filter(lambda s: s.strip())
+ids = st.text(min_size=1, max_size=40)
+times = st.datetimes(min_value=datetime(1970, 1, 2), max_value=datetime(2200, 1, 1),
+                     timezones=st.none() | st.just(UTC))
+
+
+@st.composite
+def valid_records(draw) -> dict:
+    kind = draw(st.sampled_from(list(RecordType)))
+    record = {"type": kind.value, "content": draw(visible)}
+    for name in ("source_ref", "prev_source_ref", "supersedes", "thread_id", "topic_id",
+                 "sender", "source_path"):
+        if draw(st.booleans()):
+            record[name] = draw(ids)
+    if draw(st.booleans()):
+        record["role"] = draw(st.sampled_from(list(Role))).value
+    if draw(st.booleans()):
+        record["occurred_at"] = draw(times).isoformat()
+    if kind == RecordType.state_object or draw(st.booleans()):
+        record["kind"], record["key"] = draw(ids), draw(ids)
+    if draw(st.booleans()):
+        record["metadata"] = draw(st.dictionaries(st.text(max_size=8), json_values, max_size=4))
+    return record
+
+
+def _refused_properly(exc: ApiError, data) -> None:
+    assert exc.status in (413, 422)
+    assert exc.error in ("too_large", "invalid_input") and exc.message
+    if exc.field is not None:
+        top = exc.field.split(".")[0]
+        assert isinstance(data, dict) and (top in data or top in FIELDS), exc.field
+
+
+@settings(max_examples=400, suppress_health_check=[HealthCheck.too_slow])
+@given(data=json_values | st.dictionaries(st.sampled_from(FIELDS + ["extra", "importance"]),
+                                          json_values, max_size=8))
+def test_any_json_is_a_record_or_a_clean_refusal(data):
+    try:
+        record = parse_record(data, LIMIT)
+    except ApiError as exc:
+        _refused_properly(exc, data)
+        return
+    assert isinstance(data, dict) and isinstance(record, RecordIn)
+    assert record.content.strip() and len(record.content.encode()) <= LIMIT
+
+
+@settings(max_examples=300, suppress_health_check=[HealthCheck.too_slow])
+@given(record=valid_records())
+def test_a_valid_record_keeps_what_the_writer_sent(record):
+    parsed = parse_record(record, 10 * LIMIT)
+    assert parsed.type.value == record["type"] and parsed.content == record["content"]
+    for name in ("source_ref", "thread_id", "topic_id", "sender", "kind", "key", "source_path"):
+        assert getattr(parsed, name) == record.get(name)
+    assert parsed.metadata == record.get("metadata", {})
+    if parsed.occurred_at is not None:
+        assert parsed.occurred_at.tzinfo is not None  # stored in UTC, never naive
+    assert parse_record(parsed.model_dump(mode="json"), 10 * LIMIT) == parsed
+
+
+@given(record=valid_records(), name=st.sampled_from(DERIVED_FIELDS), value=json_values)
+def test_what_only_curation_decides_is_always_refused(record, name, value):
+    try:
+        parse_record({**record, name: value}, 10 * LIMIT)
+    except ApiError as exc:
+        assert exc.status == 422 and exc.field == name
+    else:
+        raise AssertionError(f"{name} was accepted from a writer")
+
+
+@given(record=valid_records(), extra=st.integers(min_value=1, max_value=64))
+def test_content_over_the_limit_is_413(record, extra):
+    record["content"] = "é" * ((LIMIT + extra) // 2 + 1)  # two bytes each: bytes, not chars
+    try:
+        parse_record(record, LIMIT)
+    except ApiError as exc:
+        assert exc.status == 413 and exc.field == "content"
+    else:
+        raise AssertionError("oversized content was accepted")
+
+
+@given(record=valid_records(), name=st.sampled_from(["source_ref", "thread_id", "kind"]))
+def test_ids_longer_than_the_bound_are_422(record, name):
+    record[name] = "x" * (ID_MAX + 1)
+    try:
+        parse_record(record, 10 * LIMIT)
+    except ApiError as exc:
+        assert exc.status == 422 and exc.field == name
+    else:
+        raise AssertionError(f"a {name} over {ID_MAX} characters was accepted")
+
+
+@given(record=valid_records(), blank=st.text(alphabet=" \t\n\r\u00a0\u2003", max_size=20))
+def test_blank_content_is_422(record, blank):
+    record["content"] = blank
+    try:
+        parse_record(record, LIMIT)
+    except ApiError as exc:
+        assert exc.status == 422 and exc.field == "content"
+    else:
+        raise AssertionError("blank content was accepted")
