@@ -29,7 +29,8 @@ class Settings(BaseSettings):
 
     # The local Neo4j that `graphmem neo4j start` / `graphmem serve` run.
     home: Path = Field(default=REPO_ROOT / ".graphmem", description="data, logs and pid file")
-    neo4j_home: Path = Field(default=REPO_ROOT / "neo4j" / "home", description="jars (lib/, plugins/)")
+    neo4j_home: Path = Field(default=REPO_ROOT / "neo4j" / "home",
+                             description="jars (lib/, plugins/)")
     bolt_port: int = 7687
     http_port: int = 7474
     heap: str = "2g"

@@ -77,8 +77,9 @@ def test_neo4j_down_is_503_with_retry_after_and_recovers_by_itself(own):
     finally:
         local.start(settings)
     # Same app, same driver: nothing restarted but Neo4j.
-    out = c.get("/verify").json()
-    assert out["ok"] and out["records_checked"] == 1
+    r = c.get("/verify")
+    assert r.status_code == 200, r.text
+    assert r.json()["ok"] and r.json()["records_checked"] == 1
     assert c.post("/records", json={"type": "conversation", "content": "after the outage",
                                     "source_ref": "down-1"}).status_code == 201
     assert _count(svc, USER)[:2] == (2, 2)

