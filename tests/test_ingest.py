@@ -1,0 +1,130 @@
+"""What ingest derives: document chunks and their supersede chains, state chains in event-time
+order, FOLLOWS and NEXT edges, entities with typed relations, and robustness to garbage."""
+
+DOC_V1 = """# Billing runbook
+
+The billing service stores invoices in PostgreSQL and caches sessions in Redis.
+
+## Restart
+
+```bash
+systemctl restart billing
+systemctl status billing
+```
+
+## Contacts
+
+- Alice owns the billing service
+- Bob is the backup on-call
+"""
+
+
+def post(client, **record):
+    r = client.post("/records", json=record)
+    assert r.status_code in (200, 201), r.text
+    return r.json()
+
+
+def chunk_texts(cypher, user, current_only=True):
+    rows = cypher("MATCH (m:Memory {user_id: $u, kind: 'chunk'}) "
+                  "WHERE NOT $current OR NOT m.superseded "
+                  "RETURN m.text AS t ORDER BY m.chunk_index",
+                  u=user, current=current_only)
+    return [r["t"] for r in rows]
+
+
+def test_document_chunks_keep_code_blocks_whole(client, cypher, user):
+    post(client, type="document", content=DOC_V1, source_path="runbook.md", source_ref="d1")
+    chunks = chunk_texts(cypher, user)
+    assert chunks and all(c.count("```") % 2 == 0 for c in chunks)
+    assert any("systemctl restart billing\nsystemctl status billing" in c for c in chunks)
+
+
+def test_unchanged_document_derives_nothing_new(client, cypher, user):
+    first = post(client, type="document", content=DOC_V1, source_path="runbook.md",
+                 source_ref="d1")
+    again = post(client, type="document", content=DOC_V1, source_path="runbook.md",
+                 source_ref="d1-resent")
+    assert again["created"] is True and sorted(again["memory_ids"]) == sorted(first["memory_ids"])
+    total = cypher("MATCH (m:Memory {user_id: $u, kind: 'chunk'}) RETURN count(m) AS n", u=user)
+    assert total[0]["n"] == len(first["memory_ids"])
+
+
+def test_changed_document_supersedes_old_chunks(client, cypher, user):
+    post(client, type="document", content="# Notes\n\nThe cache is Redis.", source_path="n.md",
+         source_ref="n1", occurred_at="2024-01-01T00:00:00Z")
+    post(client, type="document", content="# Notes\n\nThe cache is Memcached now.",
+         source_path="n.md", source_ref="n2", occurred_at="2024-02-01T00:00:00Z")
+    assert chunk_texts(cypher, user) == ["# Notes\n\nThe cache is Memcached now."]
+    hits = client.post("/search", json={"query": "which cache", "kinds": ["chunk"]}).json()
+    assert [h["text"] for h in hits["results"]] == ["# Notes\n\nThe cache is Memcached now."]
+    old = client.post("/search", json={"query": "which cache", "kinds": ["chunk"],
+                                       "include_superseded": True}).json()["results"]
+    redis = next(h for h in old if "Redis" in h["text"])
+    assert redis["valid_to"] == "2024-02-01T00:00:00.000000Z" and redis["superseded_by"]
+
+
+def test_writer_supersedes_by_source_ref(client):
+    post(client, type="conversation", content="Standup is at 9:30", source_ref="m1",
+         occurred_at="2024-03-01T08:00:00Z")
+    post(client, type="conversation", content="Standup moved to 10:00", source_ref="m2",
+         supersedes="m1", occurred_at="2024-03-05T08:00:00Z")
+    now = client.post("/search", json={"query": "when is standup"}).json()["results"]
+    assert [h["source_refs"] for h in now] == [["m2"]]
+    then = client.post("/search", json={"query": "when is standup",
+                                        "as_of": "2024-03-02T00:00:00Z"}).json()["results"]
+    assert ["m1"] in [h["source_refs"] for h in then]
+
+
+def test_state_chain_orders_by_event_time_and_takes_late_values(client, cypher, user):
+    for ref, value, when in [("s1", "v1", "2024-01-01"), ("s3", "v3", "2024-03-01"),
+                             ("s2", "v2", "2024-02-01")]:  # s2 arrives late
+        post(client, type="state_object", kind="service", key="api", content=value,
+             source_ref=ref, occurred_at=f"{when}T00:00:00Z")
+    chain = cypher("MATCH (a:Memory {user_id: $u, kind: 'state'})-[:SUPERSEDED_BY]->(b) "
+                   "WITH a, b ORDER BY a.valid_from "
+                   "RETURN a.text AS old, b.text AS new, a.valid_to AS until", u=user)
+    assert [(r["old"], r["new"]) for r in chain] == [("v1", "v2"), ("v2", "v3")]
+    assert chain[0]["until"].startswith("2024-02-01")
+
+
+def test_follows_links_a_parent_that_arrives_after_its_child(client, cypher, user):
+    post(client, type="conversation", content="Sure, done.", source_ref="reply",
+         prev_source_ref="ask")
+    post(client, type="conversation", content="Can you rotate the keys?", source_ref="ask")
+    rows = cypher("MATCH (c:Memory {user_id: $u})-[:FOLLOWS]->(p:Memory) "
+                  "RETURN c.text AS c, p.text AS p", u=user)
+    assert rows == [{"c": "Sure, done.", "p": "Can you rotate the keys?"}]
+
+
+def test_next_orders_a_thread_by_event_time(client, cypher, user):
+    for ref, when in [("t2", "02"), ("t3", "03"), ("t1", "01")]:
+        post(client, type="conversation", content=f"turn {ref}", source_ref=ref, thread_id="th",
+             occurred_at=f"2024-05-{when}T00:00:00Z")
+    rows = cypher("MATCH p = (a:Memory {user_id: $u})-[:NEXT*]->(b) WHERE NOT ()-[:NEXT]->(a) "
+                  "AND NOT (b)-[:NEXT]->() RETURN [n IN nodes(p) | n.text] AS order", u=user)
+    assert rows[0]["order"] == ["turn t1", "turn t2", "turn t3"]
+
+
+def test_entities_and_typed_relations_from_project_talk(client, cypher, user):
+    post(client, type="conversation", content="VaultKeeper stores tokens in Redis and Alice "
+         "leads the email-triage project.", source_ref="e1", sender="Bob")
+    ents = {r["name"]: r["type"] for r in cypher(
+        "MATCH (e:Entity {user_id: $u}) RETURN e.name AS name, e.type AS type", u=user)}
+    assert ents.get("Redis") == "technology" and ents.get("Alice") == "person"
+    assert ents.get("VaultKeeper") == "project" and ents.get("Bob") == "person"
+    rels = {(r["a"], r["t"], r["b"]) for r in cypher(
+        "MATCH (a:Entity {user_id: $u})-[r:RELATED]->(b) RETURN a.name AS a, r.type AS t, "
+        "b.name AS b, r.evidence AS ev", u=user)}
+    assert ("VaultKeeper", "stores_in", "Redis") in rels
+
+
+def test_garbage_content_is_stored_and_searchable(client):
+    for i, content in enumerate(["\x00\x01\x02 binary-ish \ufffd" * 50, "🙂" * 2000,
+                                 "mixed Ελληνικά 日本語 русский العربية " * 30,
+                                 "x" * 500_000]):
+        r = client.post("/records", json={"type": "conversation", "content": content,
+                                          "source_ref": f"g{i}"})
+        assert r.status_code == 201, r.text
+    assert client.post("/search", json={"query": "Ελληνικά"}).status_code == 200
+    assert client.get("/verify").json()["ok"] is True
