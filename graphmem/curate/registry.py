@@ -30,6 +30,9 @@ class Job:
     name: str
     run: JobFn
     description: str = ""
+    # When set, the scheduler runs the job only once its cadence has passed AND this says the
+    # data changed enough to be worth it (GDS: the entity graph grew or shrank by 10%).
+    ready: Callable[[Any, str], bool] | None = None
 
 
 @dataclass
@@ -101,8 +104,11 @@ def _load_defaults() -> None:
         _JOBS[name] = Job(name, fn, about)
     gds = _optional_gds()
     if gds is not None:
+        from graphmem.curate.gds import gds_due
+
         _JOBS["gds"] = Job("gds", lambda services, user_id, clock: gds(services, user_id),
-                           "graph analytics (PageRank importance, communities, similarity)")
+                           "graph analytics (PageRank importance, communities, similarity)",
+                           ready=gds_due)
     # Last: it places on the dashboard map what the jobs above created.
     from graphmem.curate import projection
 

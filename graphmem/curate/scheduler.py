@@ -61,7 +61,8 @@ class Scheduler:
         for job in registry.jobs():
             every = self.cadence(job.name)
             if every is not None and (last.get(job.name) is None
-                                      or last[job.name] + every <= now):
+                                      or last[job.name] + every <= now) \
+                    and (job.ready is None or job.ready(self.services, user_id)):
                 names.append(job.name)
         return names
 
