@@ -37,6 +37,7 @@ LUCENE_OPERATORS = {"and", "or", "not", "to"}
 MAX_TERMS = 32
 MAX_VECTOR_K = 20_000
 POOL_SIZE_TTL_S = 5.0
+EXACT_SCAN_MAX = 3000  # memories of one user that a flat cosine scan handles in ~30 ms
 BASE_SIGNALS = SIGNALS
 
 
@@ -123,8 +124,12 @@ class Searcher:
         want = min(recipe.vector_k, mine)
         k = min(MAX_VECTOR_K, max(recipe.vector_k, int(recipe.vector_k * total / max(mine, 1))))
         params = self._filter_params(user_id, req, vector)
+        # A small user in a big shared index: scanning their own memories is cheaper than an ANN
+        # request large enough to reach them, and exact.
+        statement = "search/vector_exact" if mine <= EXACT_SCAN_MAX and k > 4 * recipe.vector_k \
+            else "search/vector"
         while True:
-            row = self.store.read("search/vector", user_id=user_id, k=k, vector=vector)[0]
+            row = self.store.read(statement, user_id=user_id, k=k, vector=vector)[0]
             vector_ids = [h["id"] for h in row["hits"]]
             exhausted = row["raw"] < k or k >= MAX_VECTOR_K
             if len(vector_ids) < want and not exhausted:
