@@ -70,5 +70,7 @@ def services():
     from graphmem.service import Services
 
     settings = get_settings()
+    # Benchmarks measure requests, not the background curation of every user in the database.
+    settings.scheduler = False
     ensure_neo4j(settings)
     return Services(settings).bootstrap()

@@ -1,11 +1,13 @@
 """Load: concurrent clients writing and searching over loopback HTTP against a real server.
 
-    .venv/bin/python bench/load.py [--clients 16] [--seconds 60] [--max-ops 4000]
+    .venv/bin/python bench/load.py [--clients 16] [--seconds 60] [--max-ops 4000] [--users 1]
 
-Starts `uvicorn graphmem.api.app:create_app` on 127.0.0.1 (a key for one fresh bench user, the
+Starts `uvicorn graphmem.api.app:create_app` on 127.0.0.1 (a key per fresh bench user, the
 scheduler off, the rate limit out of the way) over the running Neo4j (the local one unless
 NEO4J_URI is set), then runs --clients threads, each alternating POST /records and POST /search
-until --seconds pass or --max-ops operations are done in all (whichever comes first). Afterwards
+until --seconds pass or --max-ops operations are done in all (whichever comes first). With one
+user (the default) every write contends for the same hash chain; --users N spreads the clients
+over N users, as separate tenants would be. Afterwards
 every acknowledged write is read back (GET /records/{id}, same content) and the hash chain is
 verified: an error is any non-2xx answer or failed request; a lost write is an acknowledged one
 that cannot be read back. Prints p50/p95 of both operations; exits 1 on any error or loss.
@@ -38,7 +40,7 @@ QUERIES = ["who is flying to Lisbon", "what blocked the deploy", "Redis migratio
 class Tally:
     latencies: dict[str, list[float]] = field(default_factory=lambda: {"write": [], "search": []})
     errors: dict[str, list[str]] = field(default_factory=lambda: {"write": [], "search": []})
-    acknowledged: dict[str, str] = field(default_factory=dict)  # record id -> content
+    acknowledged: dict[str, tuple[str, str]] = field(default_factory=dict)  # id -> key, content
     lock: threading.Lock = field(default_factory=threading.Lock)
     ops: int = 0
 
@@ -56,8 +58,9 @@ def free_port() -> int:
         return s.getsockname()[1]
 
 
-def start_server(bolt_uri: str, key: str, user: str, port: int) -> subprocess.Popen:
-    env = {**os.environ, "NEO4J_URI": bolt_uri, "GRAPHMEM_API_KEYS": f"{key}:{user}",
+def start_server(bolt_uri: str, keys: dict[str, str], port: int) -> subprocess.Popen:
+    spec = ",".join(f"{key}:{user}" for key, user in keys.items())
+    env = {**os.environ, "NEO4J_URI": bolt_uri, "GRAPHMEM_API_KEYS": spec,
            "GRAPHMEM_SCHEDULER": "false", "GRAPHMEM_RATE_LIMIT_PER_MINUTE": "100000000",
            "HF_HUB_OFFLINE": "1"}
     env.pop("GRAPHMEM_API_KEYS_FILE", None)
@@ -116,16 +119,15 @@ def call(http: httpx.Client, tally: Tally, op: str, path: str, body: dict) -> No
             return
         tally.latencies[op].append(elapsed)
         if op == "write":
-            tally.acknowledged[r.json()["id"]] = body["content"]
+            tally.acknowledged[r.json()["id"]] = (http.headers["Authorization"], body["content"])
 
 
-def read_back(base: str, key: str, acknowledged: dict[str, str]) -> list[str]:
+def read_back(base: str, acknowledged: dict[str, tuple[str, str]]) -> list[str]:
     """Acknowledged writes that cannot be read back with the content that was sent."""
-    headers = {"Authorization": f"Bearer {key}"}
 
-    def check(item: tuple[str, str]) -> str | None:
-        rid, content = item
-        with httpx.Client(base_url=base, headers=headers, timeout=60) as http:
+    def check(item: tuple[str, tuple[str, str]]) -> str | None:
+        rid, (auth, content) = item
+        with httpx.Client(base_url=base, headers={"Authorization": auth}, timeout=60) as http:
             r = http.get(f"/records/{rid}")
             ok = r.status_code == 200 and r.json()["content"] == content
             return None if ok else f"{rid}: {r.status_code}"
@@ -134,9 +136,17 @@ def read_back(base: str, key: str, acknowledged: dict[str, str]) -> list[str]:
         return [m for m in pool.map(check, acknowledged.items()) if m]
 
 
+def verify_all(base: str, keys: dict[str, str]) -> dict:
+    """Every user's chain: ok when all verify; records_checked summed."""
+    out = [httpx.get(f"{base}/verify", headers={"Authorization": f"Bearer {key}"},
+                     timeout=600).json() for key in keys]
+    return {"ok": all(v.get("ok") for v in out),
+            "records_checked": sum(v.get("records_checked", 0) for v in out),
+            "users": ", ".join(v.get("user_id", "?") for v in out)}
+
+
 def report(tally: Tally, seconds: float, lost: list[str], verify: dict, clients: int) -> bool:
-    print(f"\n{clients} clients over loopback for {seconds:.1f} s  "
-          f"(user {verify.get('user_id')})")
+    print(f"\n{clients} clients over loopback for {seconds:.1f} s  (users {verify['users']})")
     print(f"{'op':8} {'ok':>6} {'errors':>6} {'p50 ms':>8} {'p95 ms':>8} {'p99 ms':>8} "
           f"{'max ms':>8} {'ops/s':>7}")
     for op in ("write", "search"):
@@ -162,6 +172,7 @@ def main() -> int:
     ap.add_argument("--clients", type=int, default=16)
     ap.add_argument("--seconds", type=float, default=60.0)
     ap.add_argument("--max-ops", type=int, default=4000, help="all clients together")
+    ap.add_argument("--users", type=int, default=1, help="clients are spread over this many")
     args = ap.parse_args()
 
     from graphmem.cli import ensure_neo4j
@@ -169,25 +180,26 @@ def main() -> int:
 
     settings = get_settings()
     ensure_neo4j(settings)
-    user, key, port = bench_user("load"), secrets.token_urlsafe(24), free_port()
+    keys = {secrets.token_urlsafe(24): bench_user("load") for _ in range(args.users)}
+    port = free_port()
     base = f"http://127.0.0.1:{port}"
-    proc = start_server(settings.bolt_uri, key, user, port)
+    proc = start_server(settings.bolt_uri, keys, port)
     try:
-        wait_ready(base, key, proc)
+        wait_ready(base, next(iter(keys)), proc)
         tally, turns = Tally(), synthetic_turns(5000)
         started = time.monotonic()
         stop_at = started + args.seconds
-        threads = [threading.Thread(target=client_loop, args=(n, base, key, tally, turns,
-                                                              stop_at, args.max_ops))
-                   for n in range(args.clients)]
+        key_list = list(keys)
+        threads = [threading.Thread(target=client_loop, args=(
+            n, base, key_list[n % len(key_list)], tally, turns, stop_at, args.max_ops))
+            for n in range(args.clients)]
         for t in threads:
             t.start()
         for t in threads:
             t.join()
         seconds = time.monotonic() - started
-        lost = read_back(base, key, tally.acknowledged)
-        verify = httpx.get(f"{base}/verify", headers={"Authorization": f"Bearer {key}"},
-                           timeout=600).json()
+        lost = read_back(base, tally.acknowledged)
+        verify = verify_all(base, keys)
     finally:
         proc.terminate()
         proc.wait(timeout=60)

@@ -94,7 +94,7 @@ def main() -> None:
     server = serve(app, port)
     http = []
     with httpx.Client(base_url=f"http://127.0.0.1:{port}",
-                      headers={"Authorization": "Bearer bk"}) as client:
+                      headers={"Authorization": "Bearer bk"}, timeout=60) as client:
         for q in qs:
             t = time.perf_counter()
             r = client.post("/search", json={"query": q + " (http)"})

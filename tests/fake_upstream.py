@@ -44,6 +44,7 @@ class FakeUpstream:
     pieces: int = 4  # a streamed reply comes in this many chunks
     delay_s: float = 0.0  # between streamed chunks
     fail: tuple[int, str] | None = None  # (status, message) for every request while set
+    cut_after: int | None = None  # a stream breaks off (connection dropped) after this many
     requests: list[Seen] = field(default_factory=list)
     port: int = 0
     server: Any = None
@@ -70,7 +71,9 @@ class FakeUpstream:
         return JSONResponse(ERRORS[family](status, message), status_code=status)
 
     async def _sse(self, events: list[bytes]):
-        for event in events:
+        for n, event in enumerate(events):
+            if self.cut_after is not None and n == self.cut_after:
+                raise ConnectionAbortedError("the fake upstream breaks off mid-stream")
             yield event
             if self.delay_s:
                 await asyncio.sleep(self.delay_s)
@@ -188,6 +191,11 @@ class FakeUpstream:
             return self._stream([f"data: {json.dumps(i)}\r\n\r\n".encode() for i in items])
         return self._stream([b"[" + b",\n".join(json.dumps(i).encode() for i in items) + b"]"])
 
+    async def seen(self, request: Request):
+        """The last request received (for a client in another process, e.g. the benchmark)."""
+        last = self.requests[-1] if self.requests else None
+        return JSONResponse(last.__dict__ if last else None)
+
     async def models(self, request: Request):
         await self._seen(request)
         return JSONResponse({"object": "list", "data": [{"id": "fake-model", "object": "model"}]})
@@ -201,6 +209,7 @@ class FakeUpstream:
             Route("/v1beta/models/{target}", self.gemini, methods=["POST"]),
             Route("/v1/models/{target}", self.gemini, methods=["POST"]),
             Route("/v1/models", self.models, methods=["GET"]),
+            Route("/_seen/last", self.seen, methods=["GET"]),
         ])
 
     def start(self) -> FakeUpstream:
@@ -238,3 +247,11 @@ def serve(app, port: int, **config) -> uvicorn.Server:
             raise RuntimeError("the server did not start")
         time.sleep(0.02)
     return server
+
+
+if __name__ == "__main__":  # a fake upstream in its own process: fake_upstream.py PORT [REPLY]
+    import sys
+
+    fake = FakeUpstream(reply=sys.argv[2]) if len(sys.argv) > 2 else FakeUpstream()
+    uvicorn.run(fake.app(), host="127.0.0.1", port=int(sys.argv[1]), log_level="warning",
+                access_log=False)

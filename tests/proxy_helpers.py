@@ -55,7 +55,7 @@ def remember(svc: Services, user: str, text: str, sender: str = "Dana") -> None:
 
 
 def settle(svc: Services) -> None:
-    assert svc.proxy.work.settle(60), "background work did not finish"
+    assert svc.proxy.settle(60), "background work did not finish"
 
 
 def stored_turns(svc: Services, user: str, conversation: str) -> list[dict]:

@@ -24,6 +24,7 @@ def _fresh_fake(request):
         upstream.requests.clear()
         upstream.reply, upstream.fail, upstream.delay_s, upstream.pieces = (
             FakeUpstream.reply, None, 0.0, 4)
+        upstream.cut_after = None
 
 
 @pytest.fixture(scope="module")

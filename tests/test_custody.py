@@ -26,7 +26,7 @@ READ_POSTS = {"/search", "/records/query", "/records/context", "/connect"}
 # Routes for the admin principal only: everyone else gets 403.
 ADMIN_ONLY = re.compile(r"^/admin/")
 # Path parameters that name a user's data: another user gets 404 for them.
-FOREIGN_IDS = {"record_id", "memory_id", "entity_id", "job_id"}
+FOREIGN_IDS = {"record_id", "memory_id", "entity_id", "job_id", "name"}
 
 
 # -- statements ----------------------------------------------------------------------------------
@@ -167,7 +167,7 @@ def world(app, services) -> World:
     prepared = w.as_a.post(f"/conversations/{w.conversation}/prepare", json={
         "messages": [{"role": "user", "content": f"What happened to the {w.word} launch?"}]})
     assert prepared.status_code == 200, prepared.text
-    services.curator.run(["episodes", "tasks"], w.a)
+    services.curator.run(["episodes", "tasks", "person_cards"], w.a)
     w.job_id = w.as_a.post("/curate/episodes").json()["job_id"]
     _wait_for_job(w.as_a, w.job_id)
     w.memory_ids = sorted(set(w.memory_ids) | _all_memory_ids(services, w.a))
@@ -201,7 +201,7 @@ def path_values(w: World) -> dict[str, str]:
     return {"record_id": w.record_ids[0], "memory_id": w.memory_ids[0],
             "entity_id": w.entity_ids[0], "job_id": w.job_id,
             "conversation_id": w.conversation, "kind": "service", "key": w.state_key,
-            "action": "confirm", "job": "episodes"}
+            "action": "confirm", "job": "episodes", "name": "Marta Okonkwo"}
 
 
 def field_values(w: World) -> dict[str, object]:
@@ -316,7 +316,8 @@ def test_user_b_gets_nothing_of_a_from_any_route(world):
                 ("GET", "/entities"), ("GET", "/viz/graph"), ("GET", "/records/{record_id}"),
                 ("GET", "/records/state/{kind}/{key}"), ("GET", "/records/state/{kind}"),
                 ("GET", "/memories/core"), ("GET", "/entities/{entity_id}"),
-                ("GET", "/records/{record_id}/derivations"), ("GET", "/records/summaries")}
+                ("GET", "/records/{record_id}/derivations"), ("GET", "/records/summaries"),
+                ("GET", "/people"), ("GET", "/people/{name}")}
     assert must_see <= seen_by_owner, must_see - seen_by_owner
 
     before = snapshot(w)
@@ -436,3 +437,19 @@ def test_all_user_operations_are_admin_only(world):
         assert client.get("/admin/verify").status_code == 403
         assert client.post("/admin/curate/episodes").status_code == 403
     assert w.admin.post("/admin/curate/no-such-job").status_code == 404
+
+
+def test_one_users_ids_never_collide_with_anothers(app):
+    """Ids are derived from (user, source_ref): user `u` writing `x/record/y` and user
+    `u/record/x` writing `y` must get two records, not one failing on the other's id."""
+    tag = uuid.uuid4().hex[:8]
+    first, second = f"ids-{tag}", f"ids-{tag}/record/x"
+    keyed = keyed_app(app.state.services, {f"k1-{tag}": [first], f"k2-{tag}": [second]})
+    c = TestClient(keyed, raise_server_exceptions=False)
+    one = c.post("/records", json={"type": "conversation", "content": "one",
+                                   "source_ref": "x/record/y"},
+                 headers={"Authorization": f"Bearer k1-{tag}"})
+    two = c.post("/records", json={"type": "conversation", "content": "two", "source_ref": "y"},
+                 headers={"Authorization": f"Bearer k2-{tag}"})
+    assert one.status_code == two.status_code == 201, two.text
+    assert one.json()["id"] != two.json()["id"]

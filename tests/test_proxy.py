@@ -179,7 +179,7 @@ def test_only_the_base_url_is_needed_in_local_mode(services, fake):
             {"role": "user", "content": f"local mode check {uuid.uuid4().hex}"}])
         assert answer.content[0].text == fake.reply
         assert forwarded(fake, "sk-ant-local")
-        assert local.proxy.work.settle(60)
+        assert local.proxy.settle(60)
     finally:
         local.close()
 
@@ -348,9 +348,30 @@ def test_a_client_leaving_mid_stream_loses_nothing_that_arrived(proxy_url, proxy
             received += chunk
             if b"First part" in received:
                 break  # the client goes away here
-    time.sleep(1.5)  # the upstream goes on; the proxy notices on its next write
-    settle(proxy_services)
+    settle(proxy_services)  # waits for the proxy to see the client go
     replies = [t["content"] for t in stored_turns(proxy_services, user, "leaving")
                if t["role"] == "assistant"]
     assert len(replies) == 1 and replies[0].startswith("First part.")
     assert "Third part." not in replies[0]
+
+
+def test_a_stream_cut_upstream_ends_in_the_formats_error_event(proxy_url, proxy_services, fake,
+                                                               user):
+    remember(proxy_services, user, FACT)
+    fake.reply, fake.pieces = "One. Two. Three. Four.", 4
+    fake.cut_after = 4  # message_start, block start, two deltas: then the connection drops
+    body = {"model": "claude-test", "max_tokens": 64, "stream": True,
+            "messages": [{"role": "user", "content": "Count to four."}]}
+    headers = {**graphmem_headers(user), "x-api-key": "sk-ant", "anthropic-version": "2023-06-01",
+               "X-Graphmem-Conversation": "cut"}
+    r = httpx.post(f"{proxy_url}/llm/v1/messages", json=body, headers=headers, timeout=60)
+    events = [e for e in r.text.split("\n\n") if e.strip()]
+    assert "event: content_block_delta" in events[2] and fake.chunks()[0] in events[2]
+    last = events[-1].splitlines()
+    assert last[0] == "event: error"
+    error = json.loads(last[1].removeprefix("data: "))
+    assert error["type"] == "error" and error["error"]["type"] == "api_error"
+    settle(proxy_services)
+    replies = [t["content"] for t in stored_turns(proxy_services, user, "cut")
+               if t["role"] == "assistant"]
+    assert replies == ["".join(fake.chunks()[:2])]  # what arrived before the cut

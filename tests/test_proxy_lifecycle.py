@@ -142,7 +142,7 @@ def test_two_api_workers_never_interleave_a_conversations_turns(services, fake):
             answer = client.chat.completions.create(model="gpt-test", messages=history)
             history.append({"role": "assistant", "content": answer.choices[0].message.content})
         for w in workers:
-            assert w.proxy.work.settle(120)
+            assert w.proxy.settle(120)
         stored = stored_turns(workers[0], user, cid)
         assert [(t["role"], t["content"]) for t in stored] == [
             (m["role"], m["content"]) for m in history]

@@ -157,6 +157,23 @@ def test_rate_limit_is_per_key_with_retry_after(app, user):
     assert limited.get("/verify", headers={"Authorization": "Bearer k2"}).status_code == 200
 
 
+def test_a_key_from_the_file_and_one_from_the_environment_have_their_own_rate(app, user,
+                                                                            tmp_path):
+    from graphmem.api.auth import hash_key
+
+    keys = tmp_path / "keys"
+    keys.write_text(f"{hash_key('file-key')}:{user}\n")
+    svc = app.state.services
+    base = svc.settings.model_copy(update={"api_keys": f"env-key:{user}", "api_keys_file": keys,
+                                           "rate_limit_per_minute": 2})
+    limited = TestClient(create_app(settings=base, services=svc))
+    for key in ("env-key", "file-key"):
+        codes = [limited.get("/verify", headers={"Authorization": f"Bearer {key}"}).status_code
+                 for _ in range(3)]
+        assert codes == [200, 200, 429], key
+    assert limited.get("/verify", headers={"Authorization": "Bearer file"}).status_code == 401
+
+
 # -- transaction timeout -------------------------------------------------------------------------
 def _sleep(tx, ms: int):
     # A test-only slow query: held open in Neo4j until the transaction timeout ends it.
@@ -291,6 +308,9 @@ def test_keys_that_cannot_be_read_never_fall_back_to_local_mode(settings, tmp_pa
     for update in ({"api_keys": " , "}, {"api_keys_file": empty}):
         with pytest.raises(ValueError, match="none could be read"):
             Authenticator(settings.model_copy(update=update))
+    # A key that owns nobody must not quietly act as some default user.
+    with pytest.raises(ValueError, match="names no user_id"):
+        Authenticator(settings.model_copy(update={"api_keys": "k:+"}))
 
 
 def test_the_app_logs_local_mode_at_startup(services, caplog):
@@ -342,3 +362,17 @@ def test_serve_with_keys_may_bind_elsewhere(neo4j_server, settings):
     log, port = _serve(settings, "k:u")
     assert f"Uvicorn running on http://0.0.0.0:{port}" in log, log
     assert "local mode" not in log
+
+
+def test_local_mode_refuses_a_dns_rebound_host_name(services):
+    local = services.settings.model_copy(update={"api_keys": "", "api_keys_file": None})
+    c = TestClient(create_app(settings=local, services=services))
+    for host in ("localhost:8000", "127.0.0.1:8000", "[::1]:8000", "testserver"):
+        assert c.get("/verify", headers={"Host": host}).status_code == 200, host
+    for host in ("attacker.example.com", "attacker.example.com:8000", "10.0.0.7:8000"):
+        r = c.get("/verify", headers={"Host": host})
+        assert r.status_code == 403 and r.json()["error"] == "forbidden_host", host
+    keyed = TestClient(create_app(settings=services.settings.model_copy(
+        update={"api_keys": "k:someone"}), services=services))
+    r = keyed.get("/verify", headers={"Host": "api.example.com", "Authorization": "Bearer k"})
+    assert r.status_code == 200  # with keys, the key is the wall, not the host name

@@ -18,10 +18,14 @@ LIMIT = 1024
 FIELDS = ["type", "content", "source_ref", "prev_source_ref", "supersedes", "thread_id",
           "topic_id", "sender", "role", "occurred_at", "kind", "key", "source_path", "metadata"]
 
-json_scalars = st.none() | st.booleans() | st.integers() | st.floats(allow_nan=False) | st.text()
-json_values = st.recursive(json_scalars, lambda inner: st.lists(inner, max_size=4)
-                           | st.dictionaries(st.text(max_size=8), inner, max_size=4),
-                           max_leaves=12)
+def json_of(floats):
+    scalars = st.none() | st.booleans() | st.integers() | floats | st.text()
+    return st.recursive(scalars, lambda inner: st.lists(inner, max_size=4)
+                        | st.dictionaries(st.text(max_size=8), inner, max_size=4), max_leaves=12)
+
+
+json_values = json_of(st.floats(allow_nan=False, allow_infinity=False))
+any_json = json_of(st.floats())  # what Python's parser accepts: NaN and Infinity too
 visible = st.text(min_size=1, max_size=200).filter(lambda s: s.strip())
 ids = st.text(min_size=1, max_size=40)
 times = st.datetimes(min_value=datetime(1970, 1, 2), max_value=datetime(2200, 1, 1),
@@ -56,8 +60,8 @@ def _refused_properly(exc: ApiError, data) -> None:
 
 
 @settings(max_examples=400, suppress_health_check=[HealthCheck.too_slow])
-@given(data=json_values | st.dictionaries(st.sampled_from(FIELDS + ["extra", "importance"]),
-                                          json_values, max_size=8))
+@given(data=any_json | st.dictionaries(st.sampled_from(FIELDS + ["extra", "importance"]),
+                                        any_json, max_size=8))
 def test_any_json_is_a_record_or_a_clean_refusal(data):
     try:
         record = parse_record(data, LIMIT)
@@ -89,6 +93,21 @@ def test_what_only_curation_decides_is_always_refused(record, name, value):
         assert exc.status == 422 and exc.field == name
     else:
         raise AssertionError(f"{name} was accepted from a writer")
+
+
+@given(record=valid_records(), bad=st.sampled_from([float("nan"), float("inf"), -float("inf")]),
+       path=st.lists(st.sampled_from(["a", "b"]), min_size=1, max_size=3))
+def test_non_finite_numbers_in_metadata_are_422(record, bad, path):
+    nested: object = bad
+    for name in reversed(path):
+        nested = {name: [nested]} if name == "b" else {name: nested}
+    record["metadata"] = nested
+    try:
+        parse_record(record, 10 * LIMIT)
+    except ApiError as exc:
+        assert exc.status == 422 and exc.field == "metadata"
+    else:
+        raise AssertionError("a non-finite number was accepted in metadata")
 
 
 @given(record=valid_records(), extra=st.integers(min_value=1, max_value=64))

@@ -10,6 +10,7 @@ from fastapi import FastAPI
 from graphmem import __version__
 from graphmem.api.auth import Authenticator
 from graphmem.api.errors import install_handlers
+from graphmem.api.hosts import LoopbackHosts
 from graphmem.api.limits import BodyLimit
 from graphmem.api.routers import (
     admin,
@@ -61,6 +62,8 @@ def create_app(settings: Settings | None = None, services: Services | None = Non
         app.state.services = services
     install_handlers(app)
     _limit_body(app, settings.max_body_bytes)
+    if app.state.authenticator.local:
+        app.add_middleware(LoopbackHosts)  # no key: refuse DNS-rebound host names
     # curation first: /records/summaries must match before /records/{record_id}.
     for module in (curation, records, search, system, context, conversations, viz,
                    temporal, graph, admin, lifecycle, people, proxy):

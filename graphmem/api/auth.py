@@ -56,7 +56,11 @@ def parse_keys(spec: str, hashed: bool = False) -> dict[str, Principal]:
             raise ValueError(f"API key entry {i + 1} is not `key:user_id[+user_id...]`")
         digest = key if hashed else hash_key(key)
         owned = tuple(u for u in users.split("+") if u)
-        principals[digest] = Principal(f"key{i + 1}", owned, digest)
+        if not owned:
+            raise ValueError(f"API key entry {i + 1} names no user_id")
+        # Named by the digest, not the position: a key in the file and one in the environment
+        # at the same position are different principals (and rate buckets).
+        principals[digest] = Principal(f"key-{digest[:12]}", owned, digest)
     return principals
 
 

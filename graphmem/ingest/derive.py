@@ -33,13 +33,20 @@ def memory_id(record_id: str, kind: str, index: int) -> str:
 
 
 def entity_id(user_id: str, key: str) -> str:
-    return str(uuid.uuid5(_NS, f"{user_id}/entity/{key}"))
+    return str(uuid.uuid5(_NS, f"{_user_part(user_id)}/entity/{key}"))
 
 
 def record_id(user_id: str, source_ref: str | None) -> str:
     if source_ref:
-        return str(uuid.uuid5(_NS, f"{user_id}/record/{source_ref}"))
+        return str(uuid.uuid5(_NS, f"{_user_part(user_id)}/record/{source_ref}"))
     return str(uuid.uuid4())
+
+
+def _user_part(user_id: str) -> str:
+    """The user id with `/` escaped, so the first `/` ends it: user `u` with source_ref
+    `x/record/y` and user `u/record/x` with `y` must not name the same record (one user's write
+    would then fail on another's id). Ids without `%` or `/` are unchanged."""
+    return user_id.replace("%", "%25").replace("/", "%2F")
 
 
 @dataclass

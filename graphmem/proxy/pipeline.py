@@ -22,18 +22,21 @@ from __future__ import annotations
 import asyncio
 import json
 import logging
+import threading
 import time
 from collections import OrderedDict
+from collections.abc import Callable
 from concurrent.futures import Future
 from dataclasses import dataclass
 from functools import partial
+from typing import Any
 from urllib.parse import quote
 
 import anyio
 import httpx
 from fastapi import Request
 from fastapi.responses import JSONResponse, Response
-from neo4j.exceptions import Neo4jError
+from neo4j.exceptions import DriverError, Neo4jError
 
 from graphmem.api.errors import ApiError
 from graphmem.ingest.conversations import ConversationError
@@ -52,8 +55,9 @@ HOP_BY_HOP = {"connection", "keep-alive", "proxy-authenticate", "proxy-authoriza
 DROP_FROM_UPSTREAM = HOP_BY_HOP | {"content-encoding", "date", "server"}
 USER_HEADER = "x-graphmem-user"
 BUDGET_HEADER = "x-graphmem-token-budget"
-STORE_FAULTS = (StoreUnavailable, Neo4jError, OSError)
+STORE_FAULTS = (StoreUnavailable, Neo4jError, DriverError, OSError)
 RESPONSES_KEPT = 10_000
+USERS_KEPT = 100_000
 
 
 @dataclass
@@ -64,6 +68,9 @@ class Plan:
     user_id: str | None = None
     key: str | None = None  # the conversation queue the call's work runs on
     payload: Future | None = None  # the persistence of the payload (its result: Persisted)
+    # Passthrough: the payload's persistence, started once the response is out, so it does not
+    # compete with the response for the CPU.
+    deferred: Callable[[], Any] | None = None
     block: str = ""
     warning: str | None = None
     conversation: str | None = None  # where the turns went (a fork of `key`, at times)
@@ -80,25 +87,30 @@ class Proxy:
         self.down_until = 0.0
         # Response id -> conversation, for the calls that continue a response before its
         # alias is written (that happens on the conversation's queue, after the reply).
-        self.responses: OrderedDict[tuple[str, str], str] = OrderedDict()
+        self.responses: OrderedDict[tuple[str, str], tuple[str, str]] = OrderedDict()
+        self.retrievable: OrderedDict[str, bool] = OrderedDict()  # users known to have memory
+        self.streaming = threading.Condition()
+        self.open_streams = 0
         self._client: httpx.AsyncClient | None = None
         self._client_loop = None
 
     # -- entry ---------------------------------------------------------------------------------
     async def handle(self, request: Request, path: str, principal) -> Response:
-        raw = await request.body()
-        body = _json(raw) if request.method == "POST" else None
-        fmt = detect(path, body, request.headers) if isinstance(body, dict) else None
         try:
             user_id = principal(request).user(request.headers.get(USER_HEADER))
         except ApiError as exc:
-            shape = fmt or provider_for(path, request.headers)
+            shape = detect(path, None, request.headers) or provider_for(path, request.headers)
             return JSONResponse(shape.error(exc.status, f"graphmem: {exc.message}"),
                                 status_code=exc.status, headers=exc.headers)
+        # The gate needs only the user: its read overlaps reading and parsing the body.
+        gate = self._start_gate(user_id) if request.method == "POST" else None
+        raw = await request.body()
+        body = _json(raw) if request.method == "POST" else None
+        fmt = detect(path, body, request.headers) if isinstance(body, dict) else None
         if fmt is None:  # not a model call (model lists, token counts): forwarded as it came
             return await self.forward(request, provider_for(path, request.headers), path, raw)
         call = read_call(fmt, body, path)
-        plan = await self.plan(user_id, call, request.headers)
+        plan = await self.plan(user_id, call, request.headers, gate)
         if plan.block:
             fmt.inject(body, plan.block)
         content = json.dumps(body, ensure_ascii=False).encode() if (
@@ -106,26 +118,24 @@ class Proxy:
         return await self.forward(request, fmt, path, content, call, plan)
 
     # -- memory --------------------------------------------------------------------------------
-    async def plan(self, user_id: str, call: Call, headers) -> Plan:
+    async def plan(self, user_id: str, call: Call, headers, gate: asyncio.Task | None) -> Plan:
+        if gate is None:
+            return Plan("passthrough", warning="graphmem unavailable; memory skipped")
         if not call.turns:
             return Plan("passthrough")  # nothing a person or the model said: nothing to keep
-        if time.monotonic() < self.down_until:
-            return Plan("passthrough", warning="graphmem unavailable; memory skipped")
-        requested, inferred = requested_identity(headers, call)
-        requested = self.responses.get((user_id, requested), requested)
         try:
-            with anyio.fail_after(self.settings.proxy_gate_timeout_s):
-                key, retrievable = await anyio.to_thread.run_sync(
-                    self.memory.gate, user_id, requested, abandon_on_cancel=True)
+            retrievable = await gate
         except Exception as exc:
             return self._skipped(exc)
+        requested, inferred = requested_identity(headers, call)
+        # The queue a conversation's work runs on is named by the id a call asks for (the work
+        # itself resolves aliases); a call continuing a response joins that response's queue.
+        key, requested = self.responses.get((user_id, requested), (requested, requested))
         if not retrievable:
-            payload = self.work.submit(user_id, key, partial(
-                self.memory.persist, user_id, call, key, inferred))
-            payload.add_done_callback(_log_failure)
-            return Plan("passthrough", user_id, key, payload, conversation=key)
+            return Plan("passthrough", user_id, key, conversation=requested, deferred=partial(
+                self.memory.persist, user_id, call, requested, inferred))
         prepared = self.work.submit(user_id, key, partial(
-            self.memory.prepare, user_id, call, key, inferred, _budget(headers)))
+            self.memory.prepare, user_id, call, requested, inferred, _budget(headers)))
         prepared.add_done_callback(_log_failure)
         return await self._await_prepared(user_id, key, prepared)
 
@@ -144,6 +154,27 @@ class Proxy:
                         conversation=done.conversation)
         return self._skipped(exc)
 
+    def _start_gate(self, user_id: str) -> asyncio.Task | None:
+        """Whether the user has anything retrievable yet, as a task; None while the breaker
+        keeps graphmem out of the path. A user who has memory keeps it: that answer is kept."""
+        if time.monotonic() < self.down_until:
+            return None
+        task = asyncio.ensure_future(self._retrievable(user_id))
+        task.add_done_callback(_retrieved)
+        return task
+
+    async def _retrievable(self, user_id: str) -> bool:
+        if user_id in self.retrievable:
+            return True
+        with anyio.fail_after(self.settings.proxy_gate_timeout_s):
+            found = await anyio.to_thread.run_sync(self.memory.retrievable, user_id,
+                                                   abandon_on_cancel=True)
+        if found:
+            self.retrievable[user_id] = True
+            if len(self.retrievable) > USERS_KEPT:
+                self.retrievable.popitem(last=False)
+        return found
+
     def _skipped(self, exc: BaseException) -> Plan:
         """graphmem could not take part: the call passes through, saying why."""
         if isinstance(exc, ConversationError):
@@ -159,7 +190,12 @@ class Proxy:
         return Plan("passthrough", warning="graphmem failed; memory skipped")
 
     def finish(self, call: Call, plan: Plan, data: bytes, status: int, complete: bool) -> None:
-        """After the response: persist the reply (what arrived of it) on the conversation queue."""
+        """After the response: persist the payload if that waited (passthrough), then the reply
+        (what arrived of it), on the conversation's queue."""
+        if plan.deferred is not None:
+            plan.payload = self.work.submit(plan.user_id, plan.key, plan.deferred)
+            plan.payload.add_done_callback(_log_failure)
+            plan.deferred = None
         if plan.payload is None or status >= 400:
             return
         text = call.fmt.reply(data, call.streaming)
@@ -176,8 +212,27 @@ class Proxy:
             self.memory.persist_reply, plan.user_id, plan.payload, text, response_id))
         done.add_done_callback(_log_failure)
 
+    def _ended(self, call: Call, plan: Plan, data: bytes, status: int, complete: bool) -> None:
+        try:
+            self.finish(call, plan, data, status, complete)
+        finally:
+            with self.streaming:
+                self.open_streams -= 1
+                self.streaming.notify_all()
+
+    def settle(self, timeout: float = 30.0) -> bool:
+        """Wait until no response is streaming and no conversation has work left (tests,
+        benchmarks, shutdown): a response's last byte reaches the client a moment before its
+        reply is queued for persisting."""
+        deadline = time.monotonic() + timeout
+        with self.streaming:
+            if not self.streaming.wait_for(lambda: self.open_streams == 0, timeout):
+                return False
+        return self.work.settle(max(0.0, deadline - time.monotonic()))
+
     def _remember_response(self, plan: Plan, response_id: str) -> None:
-        self.responses[(plan.user_id, f"resp:{response_id}")] = plan.conversation or plan.key
+        self.responses[(plan.user_id, f"resp:{response_id}")] = (
+            plan.key, plan.conversation or plan.key)
         if len(self.responses) > RESPONSES_KEPT:
             self.responses.popitem(last=False)
 
@@ -191,11 +246,15 @@ class Proxy:
         try:
             upstream = await client.send(outgoing, stream=True)
         except httpx.TimeoutException:
-            return self._upstream_error(fmt, 504, "the upstream did not answer in time", plan)
+            return self._upstream_error(fmt, 504, "the upstream did not answer in time", plan,
+                                        call)
         except httpx.HTTPError as exc:
             log.warning("proxy: upstream unreachable: %s", type(exc).__name__)
-            return self._upstream_error(fmt, 502, "the upstream could not be reached", plan)
-        on_end = partial(self.finish, call, plan) if call is not None else None
+            return self._upstream_error(fmt, 502, "the upstream could not be reached", plan, call)
+        on_end = partial(self._ended, call, plan) if call is not None else None
+        if on_end is not None:
+            with self.streaming:
+                self.open_streams += 1
         return UpstreamStream(upstream, _returned(upstream.headers, plan), fmt,
                               bool(call and call.streaming), on_end)
 
@@ -205,7 +264,9 @@ class Proxy:
         return f"{url}?{query}" if query else url
 
     def _upstream_error(self, fmt: Format, status: int, message: str,
-                        plan: Plan | None) -> Response:
+                        plan: Plan | None, call: Call | None) -> Response:
+        if call is not None and plan is not None:
+            self.finish(call, plan, b"", status, False)  # what the user said still counts
         return JSONResponse(fmt.error(status, f"graphmem proxy: {message}"), status_code=status,
                             headers=_graphmem_headers(plan))
 
@@ -221,7 +282,7 @@ class Proxy:
         return self._client
 
     def close(self) -> None:
-        self.work.settle(10.0)  # replies still being persisted get a moment to land
+        self.settle(10.0)  # replies still being persisted get a moment to land
         self.work.close()
 
 

@@ -126,8 +126,9 @@ class Searcher:
         params = self._filter_params(user_id, req, vector)
         # A small user in a big shared index: scanning their own memories is cheaper than an ANN
         # request large enough to reach them, and exact.
-        statement = "search/vector_exact" if mine <= EXACT_SCAN_MAX and k > 4 * recipe.vector_k \
-            else "search/vector"
+        statement = "search/vector"
+        if mine <= EXACT_SCAN_MAX and k > 4 * recipe.vector_k:
+            statement, k = "search/vector_exact", recipe.vector_k
         while True:
             row = self.store.read(statement, user_id=user_id, k=k, vector=vector)[0]
             vector_ids = [h["id"] for h in row["hits"]]
