@@ -17,7 +17,7 @@ from pathlib import Path
 
 USER_LABELS = {
     "Memory", "Record", "Entity", "Conversation", "Turn", "UserHead", "Decision", "Evidence",
-    "EntityDecision", "VizProjection", "GdsRun",
+    "EntityDecision", "VizProjection", "GdsRun", "PersonCard",
 }
 ADMIN_MARK = "// admin"
 
