@@ -7,7 +7,9 @@ WITH e.community AS community, collect(e) AS members
 WHERE size(members) >= $min_size
 CALL (members) {
   UNWIND members AS e
-  WITH e ORDER BY coalesce(e.importance, 0) DESC, e.mentions DESC, e.name LIMIT $top_entities
+  // Rounded: PageRank differs in its last digits between runs, and a rebuild must give the same text.
+  WITH e ORDER BY round(coalesce(e.importance, 0), 3) DESC, e.mentions DESC, e.name
+  LIMIT $top_entities
   RETURN collect(e {.id, .key, .name, .type, .importance}) AS top
 }
 CALL (members) {
@@ -15,7 +17,7 @@ CALL (members) {
   MATCH (m:Memory)-[:MENTIONS]->(e)
   WHERE m.user_id = $user_id AND m.kind <> 'summary' AND NOT coalesce(m.superseded, false)
   WITH m, sum(coalesce(e.importance, 0) + 0.01) AS centrality, count(e) AS shared
-  ORDER BY shared DESC, centrality DESC, m.occurred_at DESC
+  ORDER BY shared DESC, round(centrality, 3) DESC, m.occurred_at DESC, m.id
   LIMIT $top_memories
   RETURN collect(m {.id, .text, .occurred_at,
                     record_ids: [(m)-[:DERIVED_FROM]->(r:Record) | r.id]}) AS central
