@@ -8,7 +8,13 @@ from __future__ import annotations
 
 from typing import Any
 
-from graphmem.ingest.derive import DECAY_CLASS, MemoryDraft, PreparedRecord, entity_id
+from graphmem.ingest.derive import (
+    DECAY_CLASS,
+    MemoryDraft,
+    PreparedRecord,
+    entity_id,
+    memory_id,
+)
 from graphmem.models import RecordType
 from graphmem.store.driver import run_named
 from neo4j import ManagedTransaction
@@ -136,8 +142,6 @@ def _order_threads(tx, params, rows) -> None:
     if not new_by_thread:
         return
     new_ids = [r["id"] for rs in new_by_thread.values() for r in rs]
-    from graphmem.ingest.derive import memory_id
-
     exclude = [memory_id(rid, kind, 0) for rid in new_ids for kind in ("turn", "observation")]
     tails = {t["thread_id"]: t for t in run_named(
         tx, "threads/tails", {**params, "thread_ids": list(new_by_thread), "exclude": exclude})}

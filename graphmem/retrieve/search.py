@@ -9,7 +9,7 @@ from __future__ import annotations
 import re
 import time
 from concurrent.futures import ThreadPoolExecutor
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from functools import cached_property
 from typing import Any
@@ -225,12 +225,21 @@ class _Pool:
     query_keys: set[str]
     now: datetime
     vector: list[float]
+    _signals: dict[str, dict[str, float]] = field(default_factory=dict)
 
     @cached_property
     def top_keyword(self) -> float:
         return max(self.keyword.values(), default=0.0) or 1.0
 
     def signals(self, row: dict) -> dict[str, float]:
+        """A candidate's base signals, computed once per search (ranking and the neighbour
+        expansion both read them)."""
+        cached = self._signals.get(row["memory_id"])
+        if cached is None:
+            cached = self._signals[row["memory_id"]] = self._compute(row)
+        return cached
+
+    def _compute(self, row: dict) -> dict[str, float]:
         hops = self.graph.get(row["memory_id"])
         reference = self.req.as_of or self.now
         return {
