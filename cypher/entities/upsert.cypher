@@ -1,10 +1,12 @@
-// One row per distinct entity of a batch: {key, id, name, type, alias, at}.
+// One row per distinct entity of a batch: {key, id, name, type, alias, aliases, at}. `alias` is
+// the first surface form of the key, `aliases` the forms fuzzy linking brought to it.
 UNWIND $rows AS row
 MERGE (e:Entity {user_id: $user_id, key: row.key})
   ON CREATE SET e.id = row.id, e.name = row.name, e.type = row.type, e.aliases = [],
                 e.first_seen = row.at, e.last_seen = row.at, e.mentions = 0, e.importance = 0.0
-SET e.aliases = CASE WHEN row.alias IN e.aliases OR row.alias = e.name THEN e.aliases
-                     ELSE e.aliases + row.alias END,
+SET e.aliases = reduce(acc = e.aliases, a IN [row.alias] + coalesce(row.aliases, []) |
+                       CASE WHEN a IS NULL OR a = '' OR a IN acc OR a = e.name THEN acc
+                            ELSE acc + a END),
     e.first_seen = CASE WHEN row.at < e.first_seen THEN row.at ELSE e.first_seen END,
     e.last_seen = CASE WHEN row.at > e.last_seen THEN row.at ELSE e.last_seen END
 SET e.aliases_text = reduce(s = '', a IN e.aliases | s + ' ' + a)

@@ -66,6 +66,7 @@ class EntityDraft:
     name: str
     type: str
     surface: str
+    aliases: list[str] = field(default_factory=list)  # surfaces linked by a close spelling
 
 
 @dataclass

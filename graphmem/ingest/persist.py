@@ -15,6 +15,7 @@ from graphmem.ingest.derive import (
     entity_id,
     memory_id,
 )
+from graphmem.ingest.linking import link_batch
 from graphmem.models import RecordType
 from graphmem.store.driver import run_named
 from neo4j import ManagedTransaction
@@ -40,6 +41,7 @@ def persist_derived(tx: ManagedTransaction, user_id: str, prepared: list[Prepare
     _create_memories(tx, params, new_memories)
     if supersedes:
         run_named(tx, "memories/supersede", {**params, "rows": supersedes})
+    link_batch(tx, user_id, prepared)
     _persist_entities(tx, params, prepared, created, rows)
     _persist_chains(tx, params, prepared, rows)
     return memory_ids
@@ -95,6 +97,7 @@ def _memory_row(p: PreparedRecord, draft: MemoryDraft, row: dict) -> dict[str, A
 def _persist_entities(tx, params, prepared, created, rows) -> None:
     at_by_record = {p.index: row["occurred_at"] for p, row in zip(prepared, rows, strict=True)}
     entities: dict[str, dict[str, Any]] = {}
+    linked: dict[str, list[str]] = {}  # surfaces fuzzy linking gave each key, in any record
     for p in prepared:
         at = at_by_record[p.index]
         for key, ent in p.entities.items():
@@ -103,8 +106,11 @@ def _persist_entities(tx, params, prepared, created, rows) -> None:
                 entities[key] = {"key": key, "id": entity_id(params["user_id"], key),
                                  "name": ent.name, "type": ent.type, "alias": ent.surface,
                                  "at": at}
+            linked.setdefault(key, []).extend(ent.aliases)
     if not entities:
         return
+    for key, row in entities.items():
+        row["aliases"] = list(dict.fromkeys(linked[key]))
     run_named(tx, "entities/upsert", {**params, "rows": list(entities.values())})
     mentions = [{"memory_id": d.id, "key": key, "surface": surface, "sender": False}
                 for _, d in created for key, surface in d.mentions]

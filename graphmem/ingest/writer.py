@@ -35,11 +35,14 @@ class Outcome:
 
 
 class RecordWriter:
-    def __init__(self, store: Store, embedder, extractor=None, clock=now_iso):
+    def __init__(self, store: Store, embedder, extractor=None, clock=now_iso, episodes=None):
+        """`episodes`: an `EpisodeRefresher` (or None), told which threads a committed write
+        touched; it refreshes their episodes in the background."""
         self.store = store
         self.embedder = embedder
         self.extractor = extractor
         self.clock = clock
+        self.episodes = episodes
 
     # -- public --------------------------------------------------------------------------------
     def append(self, user_id: str, record: RecordIn) -> Outcome:
@@ -54,6 +57,7 @@ class RecordWriter:
         if fresh:
             self._derive(user_id, fresh)
             self.store.write_tx(self._write, user_id, fresh, outcomes)
+            self._touched_threads(user_id, fresh, outcomes)
         return [_resolve_same_as(outcomes[i], outcomes) for i in range(len(records))]
 
     # -- idempotency ---------------------------------------------------------------------------
@@ -98,6 +102,17 @@ class RecordWriter:
             else:
                 _conflict(outcomes[p.index], p.source_ref)
         return keep
+
+    def _touched_threads(self, user_id: str, prepared: list[PreparedRecord],
+                         outcomes: dict[int, Outcome]) -> None:
+        """After the commit: the threads that got new turns have their episodes refreshed, off
+        this request's path."""
+        if self.episodes is None:
+            return
+        threads = {p.record.thread_id for p in prepared if outcomes[p.index].created
+                   and p.record.type == RecordType.conversation and p.record.thread_id}
+        if threads:
+            self.episodes.submit(user_id, threads)
 
     # -- derivation (outside the transaction) --------------------------------------------------
     def _derive(self, user_id: str, prepared: list[PreparedRecord]) -> None:

@@ -21,6 +21,7 @@ import functools
 import itertools
 import json
 import logging
+import math
 import re
 import threading
 import unicodedata
@@ -240,36 +241,90 @@ _GROUPS = {
 }
 
 
+LINK_THRESHOLD = 0.88
+
+
 def best_match(
-    name: str, type: str, candidates: list[tuple[str, str, str]], threshold: float = 0.88
+    name: str, type: str, candidates: list[tuple[str, str, str]],
+    threshold: float = LINK_THRESHOLD,
 ) -> str | None:
     """The key of the candidate (key, name, type) that best matches `name`, or None.
 
     Type-aware: a person never links to a place; organisation/project/technology/concept may link
     to each other (the stock model confuses them) but a same-type candidate wins ties."""
-    key = normalize_key(name)
+    return match_key(normalize_key(name), type, candidates, threshold)
+
+
+def match_key(
+    key: str, type: str, candidates: list[tuple[str, str, str]],
+    threshold: float = LINK_THRESHOLD,
+) -> str | None:
+    """`best_match` for a linking key already normalised (the writer's mentions). A gazetteer
+    name is already canonical: it links only to its own key, never to a look-alike."""
     if not key:
         return None
+    if key in load_assets().by_key:
+        candidates = [c for c in candidates if c[0] == key]
     group = _GROUPS.get(type, type)
     best: tuple[float, str] | None = None
     for cand_key, cand_name, cand_type in candidates:
         if _GROUPS.get(cand_type, cand_type) != group:
             continue
-        score = _similarity(key, cand_key, cand_name)
+        score = _similarity(key, cand_key, cand_name, type, threshold)
         score *= 1.0 if cand_type == type else 0.97
         if score >= threshold and (best is None or score > best[0]):
             best = (score, cand_key)
     return best[1] if best else None
 
 
-def _similarity(key: str, cand_key: str, cand_name: str) -> float:
+def link_length_window(length: int, threshold: float = LINK_THRESHOLD) -> tuple[int, int]:
+    """The key lengths a candidate can have and still reach `threshold` (difflib's ratio is at
+    most 2 * shorter / (sum of lengths))."""
+    low = int(length * threshold / (2 - threshold))
+    return low, math.ceil(length * (2 - threshold) / threshold)
+
+
+def _similarity(key: str, cand_key: str, cand_name: str, type: str = "",
+                threshold: float = LINK_THRESHOLD) -> float:
     if key == cand_key:
         return 1.0
     other = normalize_key(cand_name) if cand_name else cand_key
     if key == other:
         return 1.0
-    ratio = difflib.SequenceMatcher(None, key, cand_key, autojunk=False).ratio()
-    return max(ratio, difflib.SequenceMatcher(None, key, other, autojunk=False).ratio())
+    best = 0.0
+    for form in dict.fromkeys((cand_key, other)):
+        if _distinct_names(key, form, type):
+            continue
+        matcher = difflib.SequenceMatcher(None, key, form, autojunk=False)
+        if matcher.real_quick_ratio() >= threshold and matcher.quick_ratio() >= threshold:
+            best = max(best, matcher.ratio())
+    return best
+
+
+_DIGITS = re.compile(r"\d+")
+_NOT_WORD = re.compile(r"[\W_]+")
+
+
+def _compact(key: str) -> str:
+    return _NOT_WORD.sub("", key)
+
+
+def _distinct_names(key: str, other: str, type: str) -> bool:
+    """Close spellings this match does not take for one thing: any two names of people ("Alice
+    Chen" / "Alice Cheng"), another number ("Python 2" / "Python 3"), one name plus a word or a
+    few letters ("VaultKeeper UI", "Java" / "JavaScript"), or the same letters written apart
+    ("vault-keeper" / "VaultKeeper": a repo and a product, maybe). Entity resolution may still
+    judge such pairs the same from their contexts, reversibly (SAME_AS)."""
+    if type == "person" or _compact(key) == _compact(other):
+        return True
+    if _DIGITS.findall(key) != _DIGITS.findall(other):
+        return True
+    words, other_words = key.split(), other.split()
+    if set(words) < set(other_words) or set(other_words) < set(words):
+        return True
+    short, long = sorted((_compact(key), _compact(other)), key=len)
+    extra = long[len(short):]
+    return long.startswith(short) and len(extra) > 1 and extra != "es"  # one letter: a typo
 
 
 # --------------------------------------------------------------------------- spaCy helpers

@@ -1,0 +1,156 @@
+"""`EpisodeRefresher`: thread episodes kept up to date as turns arrive, off the request path.
+
+The writer hands over the (user, thread) pairs a committed write touched; one background worker
+refreshes their episodes (`episodes.update_episodes`), coalescing a burst of writes to one thread
+into one refresh. It writes under the user's curation lease, like a job, so it never races a
+rebuild or a job of that user: when the lease is taken it tries again a little later. A failure
+is logged and dropped: the periodic episodes job finds stale episodes (turn count, last seq) and
+catches up.
+"""
+
+from __future__ import annotations
+
+import logging
+import threading
+import time
+
+from graphmem.curate import episodes, lease
+from graphmem.curate.common import Clock, system_clock
+from graphmem.curate.registry import lease_name
+from graphmem.store.driver import Store
+
+log = logging.getLogger(__name__)
+
+COALESCE_S = 0.2  # a burst of writes to one thread within this becomes one refresh
+LEASE_TTL_S = 60.0
+BUSY_RETRY_S = 2.0  # the user's lease is held (a job, a rebuild): try again after this
+BUSY_ATTEMPTS = 30  # then leave it to the periodic job
+
+
+class EpisodeRefresher:
+    def __init__(self, store: Store, embedder, clock: Clock = system_clock,
+                 coalesce_s: float = COALESCE_S):
+        self.store = store
+        self.embedder = embedder
+        self.clock = clock
+        self.coalesce_s = coalesce_s
+        self._cond = threading.Condition()
+        self._pending: dict[str, set[str]] = {}
+        self._busy_tries: dict[str, int] = {}  # users whose lease was taken, and how often
+        self._not_before = 0.0  # monotonic time before which a lease retry does not run
+        self._working = False
+        self._flushing = 0
+        self._closed = False
+        self._worker: threading.Thread | None = None
+
+    # -- for the writer ------------------------------------------------------------------------
+    def submit(self, user_id: str, thread_ids) -> None:
+        """Queue these threads' episodes for a refresh; returns at once."""
+        threads = {t for t in thread_ids if t}
+        if not threads:
+            return
+        with self._cond:
+            if self._closed:
+                return
+            self._pending.setdefault(user_id, set()).update(threads)
+            if self._worker is None:
+                self._worker = threading.Thread(target=self._run, name="graphmem-episodes",
+                                                daemon=True)
+                self._worker.start()
+            self._cond.notify_all()
+
+    # -- for tests and callers that need the episodes now ---------------------------------------
+    def flush(self, timeout: float = 30.0) -> bool:
+        """Wait until every refresh queued so far is done; False if `timeout` passed first."""
+        deadline = time.monotonic() + timeout
+        with self._cond:
+            self._flushing += 1
+            self._cond.notify_all()
+            try:
+                while self._pending or self._working:
+                    left = deadline - time.monotonic()
+                    if left <= 0:
+                        return False
+                    self._cond.wait(left)
+                return True
+            finally:
+                self._flushing -= 1
+
+    def close(self, timeout: float = 10.0) -> None:
+        """Refresh what is queued (up to `timeout`), then stop the worker."""
+        with self._cond:
+            self._closed = True
+            self._cond.notify_all()
+            worker = self._worker
+        if worker is None:
+            return
+        worker.join(timeout)
+        if worker.is_alive():
+            with self._cond:
+                dropped = sum(len(t) for t in self._pending.values())
+                self._pending.clear()
+            log.warning("episode refresher closed with work under way; %d queued threads are "
+                        "left to the episodes job", dropped)
+
+    # -- the worker ----------------------------------------------------------------------------
+    def _run(self) -> None:
+        while True:
+            with self._cond:
+                work = self._next()
+                if work is None:
+                    return
+            try:
+                for user_id, threads in work.items():
+                    try:
+                        self._refresh(user_id, threads)
+                    except Exception:  # Neo4j away, the lease lost: the job catches up
+                        log.exception("episode refresh failed for %d thread(s) of user %r",
+                                      len(threads), user_id)
+            finally:
+                with self._cond:
+                    self._working = False
+                    self._cond.notify_all()
+
+    def _next(self) -> dict[str, set[str]] | None:
+        """Under the lock: wait for work (and let a burst settle), take it all. None: closed."""
+        while not self._pending:
+            if self._closed:
+                return None
+            self._cond.wait()
+        settle = time.monotonic() + self.coalesce_s
+        while not self._closed:
+            # A flush skips the settling, not the pause before a busy user's retry.
+            until = self._not_before if self._flushing else max(settle, self._not_before)
+            left = until - time.monotonic()
+            if left <= 0:
+                break
+            self._cond.wait(left)
+        work, self._pending = self._pending, {}
+        self._working = True
+        return work
+
+    def _refresh(self, user_id: str, threads: set[str]) -> None:
+        held = lease.acquire(self.store, lease_name(user_id), lease.new_holder("episodes"),
+                             LEASE_TTL_S, self.clock)
+        if held is None:
+            self._busy(user_id, threads)
+            return
+        self._busy_tries.pop(user_id, None)
+        try:
+            with lease.holding(held):
+                episodes.update_episodes(self.store, self.embedder, user_id, sorted(threads),
+                                         self.clock)
+        finally:
+            held.release()
+
+    def _busy(self, user_id: str, threads: set[str]) -> None:
+        tries = self._busy_tries.get(user_id, 0) + 1
+        if tries > BUSY_ATTEMPTS or self._closed:
+            self._busy_tries.pop(user_id, None)
+            log.info("user %r stayed busy; %d episode refresh(es) left to the episodes job",
+                     user_id, len(threads))
+            return
+        self._busy_tries[user_id] = tries
+        with self._cond:
+            self._pending.setdefault(user_id, set()).update(threads)
+            self._not_before = time.monotonic() + BUSY_RETRY_S

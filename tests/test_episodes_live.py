@@ -1,0 +1,125 @@
+"""Episodes kept up to date as turns arrive: the writer hands the threads it touched to the
+background refresher; after `services.episodes.flush()` each thread's episode CONTAINS its turns,
+with a summary and an embedding. Other threads are left alone, turns without a thread make none,
+conversation ingest takes the same path, and a user busy with curation is refreshed after."""
+
+from __future__ import annotations
+
+from datetime import UTC, datetime, timedelta
+
+import pytest
+from curation_support import memories, turn
+
+from graphmem.curate import lease
+from graphmem.curate.episodes import episode_id
+from graphmem.curate.registry import lease_name
+from graphmem.ingest.conversations import MessageIn, normalize
+from graphmem.models import RecordIn
+from graphmem.service import Services
+
+START = datetime(2024, 5, 1, 9, tzinfo=UTC)
+REDIS = [
+    "We picked Redis for the VaultKeeper session cache.",
+    "Can we grab lunch at noon tomorrow?",
+    "Redis keeps VaultKeeper session tokens for thirty minutes.",
+]
+CENTRAL = "VaultKeeper reads every session from the Redis cache."
+DENTIST = ["My dentist appointment moved to Friday morning.",
+           "I have to bring the insurance card to the dentist."]
+
+
+@pytest.fixture(scope="module")
+def live(services):
+    """Services with the write path's episode refresh on (the suite's default is off)."""
+    svc = Services(services.settings.model_copy(update={"episodes_on_write": True}))
+    yield svc
+    svc.close()
+
+
+def _append(svc, user, thread, lines, first=0):
+    svc.writer.append_many(user, [
+        turn(text, f"{thread}-{first + i}", thread, START + timedelta(minutes=first + i))
+        for i, text in enumerate(lines)])
+
+
+def _episode(cypher, user, thread):
+    rows = cypher("MATCH (m:Memory {id: $id, user_id: $u}) RETURN m {.*} AS m",
+                  id=episode_id(user, thread), u=user)
+    return rows[0]["m"] if rows else None
+
+
+def _contained(cypher, user, thread):
+    return sorted(r["id"] for r in cypher(
+        "MATCH (:Memory {id: $id, user_id: $u})-[:CONTAINS]->(t:Memory {user_id: $u}) "
+        "RETURN t.id AS id", id=episode_id(user, thread), u=user))
+
+
+def _turn_ids(cypher, user, thread):
+    return sorted(m["id"] for m in memories(cypher, user, "turn") if m["thread_id"] == thread)
+
+
+def test_turns_arriving_keep_their_threads_episode_up_to_date(live, user, cypher):
+    _append(live, user, "redis", REDIS)
+    assert live.episodes.flush(60)
+    ep = _episode(cypher, user, "redis")
+    assert ep is not None and ep["turn_count"] == 3 and len(ep["embedding"]) == 384
+    assert _contained(cypher, user, "redis") == _turn_ids(cypher, user, "redis")
+    assert "lunch" in ep["text"]  # three turns, three sentences: all of them
+
+    # A new turn, more central than the lunch question, takes its place in the summary.
+    _append(live, user, "redis", [CENTRAL], first=3)
+    assert live.episodes.flush(60)
+    after = _episode(cypher, user, "redis")
+    assert after["turn_count"] == 4 and after["text"] != ep["text"]
+    assert CENTRAL in after["text"] and "lunch" not in after["text"]
+    assert after["embedding"] != ep["embedding"] and len(after["embedding"]) == 384
+    assert _contained(cypher, user, "redis") == _turn_ids(cypher, user, "redis")
+    assert len(_contained(cypher, user, "redis")) == 4
+
+    # Another thread has its own episode; the first one is not touched by its writes.
+    _append(live, user, "dentist", DENTIST)
+    assert live.episodes.flush(60)
+    dentist = _episode(cypher, user, "dentist")
+    assert dentist["turn_count"] == 2 and "Redis" not in dentist["text"]
+    assert _contained(cypher, user, "dentist") == _turn_ids(cypher, user, "dentist")
+    assert _episode(cypher, user, "redis")["updated_at"] == after["updated_at"]
+
+
+def test_turns_without_a_thread_make_no_episode(live, user, cypher):
+    live.writer.append_many(user, [
+        RecordIn(type="conversation", content=text, source_ref=f"n{i}", sender="Alice",
+                 occurred_at=START + timedelta(minutes=i))
+        for i, text in enumerate(REDIS)])
+    assert live.episodes.flush(60)
+    assert memories(cypher, user, "episode") == []
+
+
+def test_conversation_ingest_refreshes_the_episode(live, user, cypher):
+    messages, _ = normalize([MessageIn(role="user", content=REDIS[0]),
+                             MessageIn(role="assistant", content=REDIS[2])], 100_000)
+    live.conversations.reconcile(user, "chat-1", messages)
+    assert live.episodes.flush(60)
+    ep = _episode(cypher, user, "chat-1")
+    assert ep is not None and ep["turn_count"] == 2
+    assert _contained(cypher, user, "chat-1") == _turn_ids(cypher, user, "chat-1")
+
+
+def test_a_user_busy_with_curation_is_refreshed_once_the_lease_is_free(live, user, cypher):
+    held = lease.acquire(live.store, lease_name(user), lease.new_holder("test"), 60)
+    try:
+        _append(live, user, "redis", REDIS)
+        assert not live.episodes.flush(1)  # the refresher waits for the job to finish
+        assert _episode(cypher, user, "redis") is None
+    finally:
+        held.release()
+    assert live.episodes.flush(60)
+    assert _episode(cypher, user, "redis")["turn_count"] == 3
+
+
+def test_close_finishes_what_is_queued(services, user, cypher):
+    svc = Services(services.settings.model_copy(update={"episodes_on_write": True}))
+    _append(svc, user, "redis", REDIS)
+    svc.close()
+    assert _episode(cypher, user, "redis")["turn_count"] == 3
+    svc.episodes.submit(user, ["redis"])  # closed: ignored, no worker comes back
+    assert svc.episodes.flush(1)
