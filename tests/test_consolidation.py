@@ -209,3 +209,101 @@ def test_repeated_multi_step_sequences_become_procedures(services, user, cypher)
                             "docker push <path>")
     assert proc["discovered"] is True and proc["confidence"] == pytest.approx(0.5)
     assert len(_edges(cypher, proc["id"], "DERIVED_FROM")) == 6
+
+
+RELEASE = ["Run the test suite", "Build the Docker image", "Push the image to the registry"]
+
+
+def _numbered(title, steps):
+    return title + "\n" + "\n".join(f"{n}. {s}." for n, s in enumerate(steps, 1))
+
+
+def test_step_lists_repeated_in_conversation_become_procedures(client, services, user,
+                                                               cypher):
+    from graphmem.curate import rebuild
+    from graphmem.models import RecordIn
+
+    clock = FakeClock()
+    start = clock.now
+
+    def say(thread, text, days, role="user"):
+        services.writer.append(user, RecordIn(
+            type="conversation", content=text, source_ref=f"{thread}-{days}", thread_id=thread,
+            occurred_at=start + timedelta(days=days), sender="Alice", role=role))
+
+    say("rel-1", _numbered("To release the web app:", RELEASE), 0)
+    # The same steps, bulleted and in lower case, in another thread.
+    say("rel-2", "Release steps again:\n- run the test suite\n- build the Docker image\n"
+                 "- push the image to the registry\nThanks!", 2)
+    say("hf-1", "For a hotfix, first branch from main, then cherry-pick the fix, then tag the "
+                "release.", 1)
+    say("hf-1", "Again: first branch from main, then cherry-pick the fix, then tag the release.",
+        3)  # the same thread again is not a second thread
+    say("shop", "Groceries:\n- milk\n- eggs", 4)
+    for n in (1, 2):  # an assistant's boilerplate is not the person's routine
+        say(f"bot-{n}", "To roll back:\n1. Revert the commit\n2. Redeploy the service", n,
+            role="assistant")
+    say("hf-2", "First, branch from main. Then cherry-pick the fix. Finally tag the release.", 20)
+
+    def procedures():
+        return {m["text"].splitlines()[0]: m for m in memories(cypher, user, "procedure")
+                if m.get("detector") == "steps"}
+
+    clock.advance(days=10)  # the second hotfix thread has not happened yet
+    assert run_jobs(services, user, clock, "monthly")["monthly"]["step_procedures"] == 1
+    clock.advance(days=21)
+    assert run_jobs(services, user, clock, "monthly")["monthly"]["step_procedures"] == 2
+    found = procedures()
+    assert set(found) == {"To release the web app:", "For a hotfix:"}
+    release, hotfix = found["To release the web app:"], found["For a hotfix:"]
+    # Extractive: the steps as first written.
+    assert release["text"] == "To release the web app:\n" + "\n".join(
+        f"{n}. {s}" for n, s in enumerate(RELEASE, 1))
+    assert release["steps"] == RELEASE and hotfix["steps"] == [
+        "branch from main", "cherry-pick the fix", "tag the release"]
+    assert (release["support"], release["sessions"]) == (2, 2)
+    assert (hotfix["support"], hotfix["sessions"]) == (3, 2)
+    assert release["discovered"] is False and release["decay_class"] == "slow"
+    turns = {m["source_ref"]: m["record_id"] for m in memories(cypher, user, "turn")}
+    assert _edges(cypher, release["id"], "DERIVED_FROM") == sorted(
+        [turns["rel-1-0"], turns["rel-2-2"]])
+    assert _edges(cypher, hotfix["id"], "DERIVED_FROM") == sorted(
+        [turns["hf-1-1"], turns["hf-1-3"], turns["hf-2-20"]])
+    assert {"docker"} <= {e["key"] for e in cypher(
+        "MATCH (:Memory {id: $id})-[:MENTIONS]->(e) RETURN e.key AS key", id=release["id"])}
+
+    # Near-duplicates, three tiers: a list at cosine >= 0.95 reinforces the release procedure,
+    # one at 0.85-0.95 reinforces it and logs its text as evidence, one below is a new memory.
+    same = ["Run the full test suite", *RELEASE[1:]]
+    close = ["Run the unit tests", "Build the Docker image", "Push the Docker image to the "
+             "registry"]
+    other = ["Run the tests", "Build the container image", "Push it to the registry"]
+    texts = [_numbered("To release the web app:", same), _numbered("To release the web app:",
+                                                                    close),
+             _numbered("To ship the web app:", other)]
+    vectors = services.embedder.encode([release["text"]] + [t.replace(".\n", "\n").rstrip(".")
+                                                            for t in texts])
+    sims = [cosine(vectors[0], v) for v in vectors[1:]]
+    assert sims[0] >= 0.95 and 0.85 <= sims[1] < 0.95 and sims[2] < 0.85, sims
+    for i, text in enumerate(texts):
+        say(f"var-{i}-a", text, 35)
+        say(f"var-{i}-b", text, 36)
+    clock.advance(days=10)
+    assert run_jobs(services, user, clock, "monthly")["monthly"]["step_procedures"] == 3
+    found = procedures()
+    assert set(found) == {"To release the web app:", "For a hotfix:", "To ship the web app:"}
+    again = found["To release the web app:"]
+    assert again["id"] == release["id"] and again["text"] == release["text"]
+    assert again["reinforced"] == 2 and again["support"] == 6
+    assert len(_edges(cypher, release["id"], "DERIVED_FROM")) == 6
+    logged = client.get(f"/memories/{release['id']}/evidence").json()["evidence"]
+    assert [e["text"] for e in logged] == [_numbered("To release the web app:", close)
+                                           .replace(".\n", "\n").rstrip(".")]
+
+    # A rebuild derives the same procedures again: same ids, texts and evidence.
+    before = {m["id"]: (m["text"], _edges(cypher, m["id"], "DERIVED_FROM"))
+              for m in procedures().values()}
+    rebuild.rebuild(services, user, clock)
+    assert {m["id"]: (m["text"], _edges(cypher, m["id"], "DERIVED_FROM"))
+            for m in procedures().values()} == before
+    assert client.get(f"/memories/{release['id']}/evidence").json()["evidence"] == logged

@@ -82,7 +82,13 @@ def test_every_layer_holds_its_budget_and_counts_are_exact(client, seeded):
         scale = (budget or 4400) / 4400
         assert out["budgets"] == {k: int(v * scale) for k, v in expected.items()}
         for name, used in out["token_counts"].items():
-            assert used <= out["budgets"][name], (budget, name, used)
+            if name != "project_context":  # the core memory may borrow (checked below)
+                assert used <= out["budgets"][name], (budget, name, used)
+        borrowing = ("project_context", "memories", "document_chunks")
+        assert sum(out["token_counts"][n] for n in borrowing) <= sum(
+            out["budgets"][n] for n in borrowing)
+        pinned = [i for i in out["layers"]["project_context"] if i["reason"] == "pinned"]
+        assert len(pinned) == 2, budget  # the core memory is always there
         assert out["total_tokens"] <= (budget or 4400) and not out["over_budget"]
         if budget != 700:  # at 700 a document chunk is bigger than its whole layer
             assert all(out["layers"][name] for name in expected), budget
@@ -202,6 +208,42 @@ def test_core_memory_that_does_not_fit_is_reported(client, cypher, user):
     assert out["layers"]["project_context"] == []
     assert out["dropped"]["project_context"] == 1
     assert any("pinned" in w for w in out["warnings"])
+
+
+def test_context_always_carries_the_core_memory_within_its_cap(client, cypher, user, services,
+                                                              monkeypatch):
+    client.post("/records/import", json={"records": [
+        turn(sentence(i, 60), f"pin-{i}", thread_id="pins") for i in range(5)]})
+    pins = [r["id"] for r in cypher(
+        "MATCH (m:Memory {user_id: $u}) WHERE m.source_ref STARTS WITH 'pin-' "
+        "RETURN m.id AS id ORDER BY m.source_ref", u=user)]
+    monkeypatch.setattr(services.context, "core_tokens", 500)
+
+    def pin(ids):
+        for mid in ids:
+            assert client.post(f"/memories/{mid}/pin").status_code == 200
+        return client.get("/memories/core", params={"cap_tokens": 500}).json()
+
+    # Under the cap: the whole core, in core order, even past project_context's own budget
+    # (150 of 1100 tokens: it borrows from the memories and documents budgets), no warning.
+    core = pin(pins[:2])
+    assert core["over_cap"] is False and core["warning"] is None
+    out = context(client, query="billing", token_budget=1100)
+    in_core = [i for i in out["layers"]["project_context"] if i["reason"] == "pinned"]
+    assert ids(in_core) == [m["memory_id"] for m in core["memories"]] and len(in_core) == 2
+    assert out["token_counts"]["project_context"] > out["budgets"]["project_context"]
+    assert out["total_tokens"] <= 1100 and out["warnings"] == []
+
+    # Over the cap: the core within its 500 tokens, and both answers say how many were left out.
+    core = pin(pins[2:])
+    left_out = len(core["omitted"])
+    assert core["over_cap"] is True and left_out >= 1
+    assert f"{left_out} pinned memories left out" in core["warning"]
+    out = context(client, query="billing", token_budget=1100)
+    in_core = [i for i in out["layers"]["project_context"] if i["reason"] == "pinned"]
+    assert ids(in_core) == [m["memory_id"] for m in core["memories"]]
+    assert 0 < sum(i["tokens"] for i in in_core) <= 500
+    assert core["warning"] in out["warnings"]
 
 
 def test_excluded_memories_never_appear(client):

@@ -62,6 +62,34 @@ def test_ranking_decays_with_time_and_pinning_stops_it(services, user):
                         abs_tol=1e-3)
 
 
+def test_decay_reorders_results_and_pinning_or_an_access_undoes_it(services, user):
+    clock = FakeClock()
+    best, other = _write(services, user, [
+        turn("The deploy window for the payments platform is Tuesday morning", "o1", "t1",
+             clock.now),
+        turn("Our payments platform deploy window: Tuesdays", "o2", "t2", clock.now),
+    ])
+    query = SearchIn(query="deploy window for the payments platform")
+
+    def order(at):
+        ranked = [r.memory_id for r in services.searcher.search(user, query, now=at).results]
+        return [i for i in ranked if i in (best, other)]
+
+    # Both fresh: relevance decides. Six weeks on, both decayed alike: still relevance.
+    assert order(clock.now) == [best, other]
+    assert order(clock.advance(days=42)) == [best, other]
+    # Pinned, the other one no longer decays and overtakes the better match.
+    services.curator.pin(user, other)
+    assert order(clock.now) == [other, best]
+    # Unpinned, it decays again; an access resets only its own clock, and it leads again.
+    services.curator.unpin(user, other)
+    assert order(clock.now) == [best, other]
+    services.store.write("search/touch", user_id=user, ids=[other], now=iso(clock.now))
+    assert order(clock.advance(hours=1)) == [other, best]
+    # Decay never deleted anything: both still there, a year on.
+    assert set(order(clock.advance(days=365))) == {best, other}
+
+
 def test_auto_archive_takes_what_decayed_away_unread(services, user, cypher):
     clock = FakeClock()
     unread, read, pinned = _write(services, user, [

@@ -205,3 +205,17 @@ def test_rebuild_over_http_and_cli(client, services, user, cypher, app):
     assert main(["rebuild", "--user", user]) == 0
     assert main(["curate", "episodes", "--user", user]) == 0
     assert main(["curate", "no-such-job", "--user", user]) == 1
+
+
+def test_curated_ids_never_collide_and_issued_ids_stay():
+    from graphmem.curate.common import curated_id
+
+    # Parts that joined with "/" to the same name once shared an id.
+    assert curated_id("u", "a/b", "x") != curated_id("u", "a", "b/x")
+    assert curated_id("u", "community", "ci/cd", "k8s") != curated_id("u", "community", "ci",
+                                                                     "cd/k8s")
+    assert curated_id("a", "curated", "x") != curated_id("a/curated", "x")
+    assert curated_id('["u"', "x") != curated_id("u", "x")
+    assert curated_id("u", "a/b", "x") == curated_id("u", "a/b", "x")  # still deterministic
+    # An id issued before (no "/" in its parts) is unchanged, so the decisions naming it hold.
+    assert curated_id("user-1", "episode", "thread-1") == "a6dfd05e-5d75-5970-adf6-c21b47fe8040"

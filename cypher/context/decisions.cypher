@@ -1,6 +1,6 @@
 // Candidate decisions: current memories whose text uses the words of a decision (full-text index,
 // english analyzer; $lucene is scoped to the user). The caller keeps those that really state one.
-CALL db.index.fulltext.queryNodes('memory_text_user', $lucene, {limit: $k}) YIELD node AS m
+CALL db.index.fulltext.queryNodes('memory_keyword', $lucene, {limit: $k}) YIELD node AS m
 WHERE m.user_id = $user_id
   AND m.kind IN ['turn', 'fact', 'summary', 'state', 'episode', 'observation']
   AND NOT coalesce(m.archived, false)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 import uuid
 from collections.abc import Callable
 from datetime import UTC, datetime, timedelta
@@ -27,8 +28,17 @@ def system_clock() -> datetime:
 
 
 def curated_id(user_id: str, *parts: str) -> str:
-    """Deterministic: a job run again (or a rebuild) gives a curated memory the id it had."""
-    return str(uuid.uuid5(_NS, "/".join((user_id, "curated", *parts))))
+    """Deterministic: a job run again (or a rebuild) gives a curated memory the id it had.
+
+    Injective: distinct parts never share an id. Parts free of "/" keep the "/"-joined name they
+    always had (so ids already issued, and the decisions that name them, stay valid); any other
+    tuple is named by its JSON array, which starts with "[" where a joined name cannot."""
+    names = (user_id, "curated", *parts)
+    if user_id.startswith("[") or any("/" in name for name in names):
+        key = json.dumps(names, ensure_ascii=False)
+    else:
+        key = "/".join(names)
+    return str(uuid.uuid5(_NS, key))
 
 
 def decay_class_for(kind: str, pinned: bool = False, confirmed: bool = False) -> str:

@@ -1,6 +1,7 @@
 """Monthly consolidation: per topic, a project summary of the last 30 days (decisions made,
 recurring entities, open tasks) that supersedes the previous month's, and `procedure` memories for
-multi-step tool sequences repeated across sessions. Every summary links its evidence."""
+multi-step sequences repeated across sessions: tool sequences (discovery.sequences) and step lists
+a person writes in 2+ threads (steps). Every summary links its evidence."""
 
 from __future__ import annotations
 
@@ -8,7 +9,7 @@ import re
 from collections import Counter, defaultdict
 from datetime import timedelta
 
-from graphmem.curate import discovery, lease
+from graphmem.curate import discovery, lease, steps
 from graphmem.curate.common import Clock, curated_id, decay_class_for, fresh_fields
 from graphmem.curate.text import sentences
 from graphmem.models import iso
@@ -30,7 +31,9 @@ def run(services, user_id: str, clock: Clock) -> dict[str, int]:
     obs = discovery.observations(services.store, user_id, iso(now))
     procedures = discovery.write_findings(services, user_id, discovery.sequences(obs), obs,
                                           iso(now))
-    return {"project_summaries": summaries, "sequence_procedures": procedures}
+    described = steps.run(services, user_id, iso(now))
+    return {"project_summaries": summaries, "sequence_procedures": procedures,
+            "step_procedures": described}
 
 
 def project_summaries(services, user_id: str, now) -> int:

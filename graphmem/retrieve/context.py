@@ -7,6 +7,11 @@ the lowest first. The recent conversation never drops below the thread's last th
 overflow is taken from the memories and document layers, which are assembled after it, and if
 they do not fit even then they are clipped (head kept, cut marked), so the total always holds.
 
+The core memory (curate.core: pinned memories within GRAPHMEM_CORE_MEMORY_TOKENS) is always part
+of project_context, in core order; like the last turns it may overflow its layer's budget into
+the memories and document layers. Pins over the core cap, or a core that does not fit even the
+borrowed room, are named in `warnings`, never dropped silently.
+
 Every layer is filled by a list of providers (`PROVIDERS`); another part of graphmem adds its own
 with `register_provider` (person cards into `project_context`, for instance). A provider is a
 function of the `ContextJob` that returns scored `ContextItem`s; it never needs to know budgets.
@@ -21,12 +26,13 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 from concurrent.futures import ThreadPoolExecutor
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, field_validator
 
+from graphmem.curate.core import core_memory
 from graphmem.models import MEMORY_KINDS, SearchIn, iso
 from graphmem.nlp.tokens import count_many, count_tokens
 from graphmem.retrieve.search import lucene_query
@@ -54,6 +60,8 @@ DECISION = re.compile(
 # Manager mode ranks the state of work in tiers: open tasks, then what changed since the thread's
 # last turn, then recent decisions, then search hits. Score = tier + a within-tier score in [0, 1).
 TIER = {"open_task": 3.0, "changed": 2.0, "decision": 1.0, "search": 0.0}
+DEFAULT_CORE_TOKENS = 1000  # GRAPHMEM_CORE_MEMORY_TOKENS' default; Services passes the setting
+CORE = "pinned"  # the reason of a core memory item
 
 
 class ContextIn(BaseModel):
@@ -124,6 +132,10 @@ class ContextJob:
     probe: str | None = None  # the text retrieval runs with: the query, else the thread's last turn
     last_turn_at: str | None = None
     is_conversation: bool = False
+    core_tokens: int = DEFAULT_CORE_TOKENS
+    # What providers need the caller to know (core memory over its cap); list.append is atomic,
+    # so providers running on the pool may add to it.
+    warnings: list[str] = field(default_factory=list)
 
     def search(self, kinds: list[str], top_k: int = SEARCH_TOP_K, mode: str | None = None):
         req = SearchIn(query=self.probe, mode=mode or self.mode, top_k=top_k, kinds=kinds,
@@ -177,9 +189,13 @@ def procedures(job: ContextJob) -> list[ContextItem]:
 
 
 def pinned_core(job: ContextJob) -> list[ContextItem]:
-    # Core memory outranks everything else in the layer (scores in (1, 2]), in core order.
-    rows = job.store.read("context/pinned", user_id=job.user_id, limit=100)
-    return [item(r, 1.0 + _rank_score(i, len(rows)), "pinned") for i, r in enumerate(rows)]
+    # The same core memory GET /memories/core shows (one source of truth: its cap, its order).
+    # It outranks everything else in the layer (scores in (1, 2]), in core order.
+    core = core_memory(job.store, job.user_id, job.core_tokens)
+    if core.warning:
+        job.warnings.append(core.warning)
+    rows = core.memories
+    return [item(r, 1.0 + _rank_score(i, len(rows)), CORE) for i, r in enumerate(rows)]
 
 
 def project_state(job: ContextJob) -> list[ContextItem]:
@@ -365,16 +381,19 @@ def _order(layer: str, items: list[ContextItem]) -> list[ContextItem]:
 
 # -- assembly ----------------------------------------------------------------------------------
 class ContextAssembler:
-    def __init__(self, store, searcher, clock: Callable[[], datetime] | None = None):
+    def __init__(self, store, searcher, clock: Callable[[], datetime] | None = None,
+                 core_tokens: int = DEFAULT_CORE_TOKENS):
         self.store = store
         self.searcher = searcher
         self.clock = clock or (lambda: datetime.now(UTC))
+        self.core_tokens = core_tokens
         self.pool = ThreadPoolExecutor(max_workers=4, thread_name_prefix="context")
 
     def job(self, user_id: str, req: ContextIn) -> ContextJob:
         mode = req.mode or ("answer" if req.query else "manager")
         job = ContextJob(user_id=user_id, req=req, mode=mode, store=self.store,
-                         searcher=self.searcher, now=self.clock(), probe=req.query)
+                         searcher=self.searcher, now=self.clock(), probe=req.query,
+                         core_tokens=self.core_tokens)
         if req.thread_id:
             job.is_conversation = bool(self.store.read(
                 "conversations/exists", user_id=user_id, id=req.thread_id))
@@ -394,21 +413,23 @@ class ContextAssembler:
         taken = set(req.exclude_memory_ids)
         layers: dict[str, list[ContextItem]] = {}
         dropped: dict[str, int] = {}
-        warnings: list[str] = []
+        warnings: list[str] = list(job.warnings)
         for name in ASSEMBLY_ORDER:
             items = _dedupe(gathered[name], taken)
             _count(items)
+            borrowable = room[name] + sum(room[n] for n in OVERFLOW_FROM)
             if name == "recent_conversation":
                 # The protected turns may use what the negotiable layers would; beyond that
                 # they are clipped, never dropped, so the total budget always holds.
-                share_out([i for i in items if i.protected],
-                          room[name] + sum(room[n] for n in OVERFLOW_FROM))
+                share_out([i for i in items if i.protected], borrowable)
+            if name == "project_context":
+                protect_core(items, borrowable)
             kept, dropped[name] = fit(items, max(0, room[name]))
             layers[name] = _order(name, kept)
             taken.update(i.memory_id for i in kept)
             warnings += _warnings(name, items, kept, room[name])
-            if name == "recent_conversation":
-                _take_overflow(room, sum(i.tokens for i in kept) - room[name])
+            # What protected items used beyond the layer's budget comes out of the others'.
+            _take_overflow(room, sum(i.tokens for i in kept) - room[name])
         counts = {name: sum(i.tokens for i in layers[name]) for name in LAYERS}
         total = sum(counts.values())
         return ContextOut(
@@ -428,15 +449,25 @@ class ContextAssembler:
         return gathered
 
 
+def protect_core(items: list[ContextItem], room: int) -> None:
+    """Core memory items, in core order, are kept whatever the layer's budget while they fit
+    `room` (the layer's budget and what it may borrow); the rest compete as usual."""
+    used = 0
+    for it in sorted((i for i in items if i.reason == CORE), key=lambda i: -i.score):
+        if used + it.tokens <= room:
+            it.protected = True
+            used += it.tokens
+
+
 def _warnings(name: str, items: list[ContextItem], kept: list[ContextItem],
               budget: int) -> list[str]:
     """What a caller should know was not silent: left-out core memory, protected overflow."""
     out = []
-    pinned_out = sum(1 for i in items if i.reason == "pinned") - sum(
-        1 for i in kept if i.reason == "pinned")
+    pinned_out = sum(1 for i in items if i.reason == CORE) - sum(
+        1 for i in kept if i.reason == CORE)
     if pinned_out:
         out.append(f"{pinned_out} pinned (core) memories did not fit the {budget}-token "
-                   f"{name} budget; raise token_budget or unpin some")
+                   f"{name} budget and what it may borrow; raise token_budget or unpin some")
     used = sum(i.tokens for i in kept)
     if name == "recent_conversation" and used > budget:
         out.append(f"the last {PROTECTED_TURNS} turns are {used} tokens, over the "
@@ -450,7 +481,8 @@ def _warnings(name: str, items: list[ContextItem], kept: list[ContextItem],
 
 
 def _take_overflow(room: dict[str, int], overflow: int) -> None:
-    """The protected turns' overflow comes out of the most negotiable layers' budgets."""
+    """Protected items' overflow (the last turns, the core memory) comes out of the most
+    negotiable layers' budgets."""
     for name in OVERFLOW_FROM:
         if overflow <= 0:
             return
