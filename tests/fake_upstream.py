@@ -43,6 +43,7 @@ class FakeUpstream:
     reply: str = "Understood. Quexville it is."
     pieces: int = 4  # a streamed reply comes in this many chunks
     delay_s: float = 0.0  # between streamed chunks
+    stall_s: float = 0.0  # before answering at all (an upstream that does not answer in time)
     fail: tuple[int, str] | None = None  # (status, message) for every request while set
     cut_after: int | None = None  # a stream breaks off (connection dropped) after this many
     requests: list[Seen] = field(default_factory=list)
@@ -55,6 +56,8 @@ class FakeUpstream:
         body = json.loads(raw) if raw else {}
         self.requests.append(Seen(request.url.path, request.url.query,
                                   {k.lower(): v for k, v in request.headers.items()}, body))
+        if self.stall_s:
+            await asyncio.sleep(self.stall_s)
         return body
 
     def last(self) -> Seen:

@@ -24,7 +24,7 @@ def _fresh_fake(request):
         upstream.requests.clear()
         upstream.reply, upstream.fail, upstream.delay_s, upstream.pieces = (
             FakeUpstream.reply, None, 0.0, 4)
-        upstream.cut_after = None
+        upstream.cut_after, upstream.stall_s = None, 0.0
 
 
 @pytest.fixture(scope="module")

@@ -139,6 +139,31 @@ def test_conversations(gm):
     assert isinstance(gm.people(), list)
 
 
+def test_attribution_speakers_requester_and_person_cards(gm):
+    said = [("Alice", "I prefer Postgres over MySQL for anything with money in it."),
+            ("Alice", "The billing-api deploy moved to Thursday because Postgres needs a patch."),
+            ("Bob", "I work on the search indexer and I hate flaky tests."),
+            ("Bob", "The search indexer deploy happened on Tuesday.")]
+    for i, (who, text) in enumerate(said):
+        gm.append("conversation", text, sender=who, role="user", thread_id="team",
+                  source_ref=f"team-{i}")
+    bob = gm.search("when was the deploy?", speakers=["Bob"]).results
+    assert bob and {r.sender for r in bob} == {"Bob"}
+    alice = gm.context("when was the deploy?", speakers=["alice"])
+    assert {i.sender for i in alice.layers["memories"]} == {"Alice"}
+
+    assert _wait(gm, gm.curate("person_cards"))["status"] == "done"
+    assert [p["name"] for p in gm.people()] == ["Alice", "Bob"]
+    card = gm.person("alice")
+    assert card["name"] == "Alice" and "Postgres over MySQL" in card["text"]
+    with pytest.raises(NotFound) as missing:
+        gm.person("Alicia")
+    assert "Alice" in missing.value.message  # the closest cards are named
+    asked = gm.context("what should I look at today?", requester="Bob")
+    cards = [i for i in asked.layers["project_context"] if i.kind == "person"]
+    assert len(cards) == 1 and "flaky tests" in cards[0].text
+
+
 def test_errors_are_exceptions_with_the_body(gm, services):
     with pytest.raises(NotFound) as missing:
         gm.get_record("no-such-record")

@@ -18,6 +18,7 @@ from mcp import Client as McpClient
 from mcp.client.stdio import StdioServerParameters
 
 from graphmem.client import Client
+from graphmem.curate import people
 from graphmem.mcp.server import TEXT_CAP, build_server
 
 REPO = Path(__file__).resolve().parent.parent
@@ -209,5 +210,42 @@ def test_correct_needs_a_type_for_an_unknown_id(in_process):
                                                           "content": "x"})
             assert "type" in error_text(unknown)
             assert said["record_id"]
+
+    asyncio.run(run())
+
+
+TEAM = [
+    ("Alice", "I prefer Postgres over MySQL for anything with money in it."),
+    ("Alice", "I live in Lisbon, so my mornings are your nights."),
+    ("Alice", "The billing-api deploy moved to Thursday because Postgres needs a patch."),
+    ("Bob", "I work on the search indexer and I hate flaky tests."),
+    ("Bob", "The search indexer deploy happened on Tuesday."),
+]
+
+
+def test_context_takes_speakers_and_the_requester(in_process, services, user):
+    async def run():
+        async with McpClient(in_process) as session:
+            tools = {t.name: t for t in (await session.list_tools()).tools}
+            assert {"speakers", "requester"} <= set(tools["context"].input_schema["properties"])
+            for i, (who, text) in enumerate(TEAM):
+                await session.call_tool("remember", {"content": text, "sender": who,
+                                                     "role": "user", "thread_id": "team",
+                                                     "source_ref": f"team-{i}"})
+            people.run(services, user)  # the person_cards curation job
+            bob = data(await session.call_tool("context", {"query": "when was the deploy?",
+                                                           "speakers": ["Bob"]}))
+            assert "search indexer deploy happened on Tuesday" in bob["block"]
+            assert "billing-api deploy" not in bob["block"]
+
+            question = {"query": "what should I look at today?"}
+            asked = data(await session.call_tool("context", {**question, "requester": "Alice"}))
+            assert "The person asking — Alice." in asked["block"]
+            assert "Postgres over MySQL" in asked["block"]
+            nobody = data(await session.call_tool("context", question))
+            assert "The person asking" not in nobody["block"]
+            too_many = await session.call_tool("context", {**question,
+                                                           "speakers": ["x"] * 21})
+            assert too_many.is_error
 
     asyncio.run(run())

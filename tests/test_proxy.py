@@ -3,6 +3,7 @@ pointed at /llm by base URL, against a fake upstream that records what it receiv
 
 from __future__ import annotations
 
+import asyncio
 import json
 import logging
 import time
@@ -15,6 +16,7 @@ import pytest
 from google.genai import errors as genai_errors
 from google.genai import types as genai_types
 from proxy_helpers import (
+    PROXY_KEY,
     anthropic_client,
     found,
     gemini_client,
@@ -26,6 +28,7 @@ from proxy_helpers import (
     stored_turns,
 )
 
+from graphmem.proxy.gate import Gate
 from graphmem.service import Services
 
 pytest_plugins = ["proxy_support"]
@@ -106,6 +109,7 @@ def test_openai_chat_sdk_gets_memory_and_streams(proxy_url, proxy_services, fake
               if c.choices and c.choices[0].delta.content]
     assert pieces == fake.chunks()
     assert fake.last().body["messages"][-1]["content"] == "thanks!"
+    assert "Quexville" in block_of(fake.last().body["messages"][0]["content"])  # streamed too
 
     settle(proxy_services)
     turns = stored_turns(proxy_services, user, "ops-chat")
@@ -132,6 +136,8 @@ def test_openai_responses_sdk_gets_memory_streams_and_continues(proxy_url, proxy
                                      previous_response_id=first.id, stream=True)
     pieces = [e.delta for e in stream if e.type == "response.output_text.delta"]
     assert pieces == fake.chunks()
+    assert fake.last().body["input"] == "Carol here: and the river?"
+    assert "Quexville" in block_of(fake.last().body["instructions"])  # streamed too
     settle(proxy_services)
     conversation = proxy_services.conversations.resolve(user, f"resp:{first.id}")
     contents = [t["content"] for t in stored_turns(proxy_services, user, conversation)]
@@ -162,6 +168,8 @@ def test_gemini_sdk_gets_memory_and_streams(proxy_url, proxy_services, fake, use
         model="gemini-test", config=config, contents=history)]
     assert pieces == fake.chunks()
     assert fake.last().query == "alt=sse"
+    streamed = " ".join(p["text"] for p in fake.last().body["systemInstruction"]["parts"])
+    assert streamed.startswith("You know maps.") and "Quexville" in block_of(streamed)
     settle(proxy_services)
     assert found(proxy_services, user, reply)
     assert found(proxy_services, user, "And the river?")[0].sender is None
@@ -186,7 +194,9 @@ def test_only_the_base_url_is_needed_in_local_mode(services, fake):
 
 # -- the routing gate --------------------------------------------------------------------------
 def test_a_new_user_passes_through_untouched_and_is_remembered(proxy_url, proxy_services, fake,
-                                                               user):
+                                                               user, monkeypatch):
+    # "Nothing yet" is kept by the gate; the first call's own write must be what ends it.
+    monkeypatch.setattr(proxy_services.proxy.gate, "empty_ttl_s", 3600.0)
     body = {"model": "gpt-test", "messages": [
         {"role": "user", "content": "My locker code is the year Quexville was founded, 1687."}]}
     raw = json.dumps(body).encode()
@@ -204,6 +214,42 @@ def test_a_new_user_passes_through_untouched_and_is_remembered(proxy_url, proxy_
         {"role": "user", "content": "When was Quexville founded?"}])
     sent = fake.last().body["messages"][0]
     assert sent["role"] == "system" and "1687" in block_of(sent["content"])
+
+
+def test_the_gate_keeps_nothing_yet_briefly_and_never_across_a_write(proxy_services, user):
+    reads: list[str] = []
+    now = [0.0]
+
+    def read(user_id: str) -> bool:
+        reads.append(user_id)
+        return proxy_services.proxy.memory.retrievable(user_id)
+
+    gate = Gate(read, timeout_s=60, empty_ttl_s=2.0, clock=lambda: now[0])
+    try:
+        assert asyncio.run(gate.check(user)) is False
+        assert asyncio.run(gate.check(user)) is False and len(reads) == 1  # kept: no read
+        remember(proxy_services, user, FACT)  # a write this gate is not told of (another worker)
+        now[0] = 2.5
+        assert asyncio.run(gate.check(user)) is True and len(reads) == 2  # seen once expired
+        assert asyncio.run(gate.check(user)) is True and len(reads) == 2  # kept for good
+
+        other = f"{user}-b"
+        assert asyncio.run(gate.check(other)) is False
+        gate.written(other, stored=False)  # a write that stored nothing still ends "nothing yet"
+        assert asyncio.run(gate.check(other)) is False and len(reads) == 4
+
+        # A read that overlapped a write keeps no "nothing yet": it may predate the write.
+        def racing(user_id: str) -> bool:
+            found = read(user_id)
+            gate.written("someone-else", stored=True)
+            return found
+
+        gate.read = racing
+        now[0] = 10.0
+        assert asyncio.run(gate.check(other)) is False
+        assert gate.cached(other) is None
+    finally:
+        gate.close()
 
 
 def test_non_model_calls_are_forwarded_and_need_the_graphmem_key(proxy_url, fake, user):
@@ -288,6 +334,30 @@ def test_upstream_errors_keep_each_formats_shape(proxy_url, proxy_services, fake
         assert g.value.code == 502 and g.value.status == "UNAVAILABLE"
     finally:
         settings.upstream_anthropic, settings.upstream_openai, settings.upstream_gemini = saved
+
+
+def test_an_upstream_that_does_not_answer_in_time_is_a_504_in_each_shape(services, fake,
+                                                                         user):
+    slow = Services(services.settings.model_copy(update={
+        **fake.upstream_settings(), "api_keys": f"{PROXY_KEY}:*", "proxy_read_timeout_s": 0.5}))
+    fake.stall_s = 3.0
+    try:
+        url = start_app(slow)
+        with pytest.raises(anthropic.InternalServerError) as a:
+            anthropic_client(url, user).messages.create(
+                model="claude-test", max_tokens=8, messages=[{"role": "user", "content": "hi"}])
+        assert a.value.status_code == 504 and a.value.body["error"]["type"] == "api_error"
+        with pytest.raises(openai.InternalServerError) as o:
+            openai_client(url, user).chat.completions.create(
+                model="gpt-test", messages=[{"role": "user", "content": "hi"}], stream=True)
+        assert o.value.status_code == 504 and "in time" in o.value.body["message"]
+        gemini = gemini_client(url, user)  # kept: it closes when freed
+        with pytest.raises(genai_errors.ServerError) as g:
+            gemini.models.generate_content(model="gemini-test", contents="hi")
+        assert g.value.code == 504 and g.value.status == "DEADLINE_EXCEEDED"
+    finally:
+        fake.stall_s = 0.0
+        slow.close()
 
 
 def holding(cypher, pattern: str, var: str, text: str) -> int:

@@ -150,12 +150,17 @@ def build_server(client: Client) -> MCPServer:
         topic_id: Annotated[OptId, Field(description="the active project")] = None,
         token_budget: Annotated[int, Field(ge=200, le=8000,
                                            description="total tokens for all layers")] = 2000,
+        speakers: Annotated[list[str] | None, Field(
+            max_length=20, description="only what these people said")] = None,
+        requester: Annotated[OptId, Field(description="who is asking (a sender name): their "
+                                          "person card joins the project context")] = None,
     ) -> dict[str, Any]:
         """Assembled memory for the prompt, in five layers within a token budget: procedures,
         project context and pinned core memory, relevant memories, document excerpts, recent
         conversation. Returns one text block ready to read."""
         out: ContextOut = call(client.context, query, thread_id=thread_id, topic_id=topic_id,
-                               token_budget=token_budget)
+                               token_budget=token_budget, speakers=speakers,
+                               requester=requester)
         return {"block": render_block(out), "mode": out.mode, "token_counts": out.token_counts,
                 "total_tokens": out.total_tokens, "warnings": out.warnings,
                 "memory_ids": [i.memory_id for items in out.layers.values() for i in items]}

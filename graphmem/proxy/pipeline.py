@@ -32,7 +32,6 @@ from functools import partial
 from typing import Any
 from urllib.parse import quote
 
-import anyio
 import httpx
 from fastapi import Request
 from fastapi.responses import JSONResponse, Response
@@ -42,7 +41,8 @@ from graphmem.api.errors import ApiError
 from graphmem.ingest.conversations import ConversationError
 from graphmem.proxy.call import Call, read_call, requested_identity
 from graphmem.proxy.formats import Format, detect, provider_for
-from graphmem.proxy.memory import ProxyMemory
+from graphmem.proxy.gate import Gate
+from graphmem.proxy.memory import Persisted, ProxyMemory
 from graphmem.proxy.stream import UpstreamStream
 from graphmem.proxy.work import ConversationBusy, ConversationWork
 from graphmem.store.driver import StoreUnavailable
@@ -57,7 +57,6 @@ USER_HEADER = "x-graphmem-user"
 BUDGET_HEADER = "x-graphmem-token-budget"
 STORE_FAULTS = (StoreUnavailable, Neo4jError, DriverError, OSError)
 RESPONSES_KEPT = 10_000
-USERS_KEPT = 100_000
 
 
 @dataclass
@@ -88,7 +87,7 @@ class Proxy:
         # Response id -> conversation, for the calls that continue a response before its
         # alias is written (that happens on the conversation's queue, after the reply).
         self.responses: OrderedDict[tuple[str, str], tuple[str, str]] = OrderedDict()
-        self.retrievable: OrderedDict[str, bool] = OrderedDict()  # users known to have memory
+        self.gate = Gate(self.memory.retrievable, self.settings.proxy_gate_timeout_s)
         self.streaming = threading.Condition()
         self.open_streams = 0
         self._client: httpx.AsyncClient | None = None
@@ -118,7 +117,7 @@ class Proxy:
         return await self.forward(request, fmt, path, content, call, plan)
 
     # -- memory --------------------------------------------------------------------------------
-    async def plan(self, user_id: str, call: Call, headers, gate: asyncio.Task | None) -> Plan:
+    async def plan(self, user_id: str, call: Call, headers, gate: asyncio.Future | None) -> Plan:
         if gate is None:
             return Plan("passthrough", warning="graphmem unavailable; memory skipped")
         if not call.turns:
@@ -154,26 +153,19 @@ class Proxy:
                         conversation=done.conversation)
         return self._skipped(exc)
 
-    def _start_gate(self, user_id: str) -> asyncio.Task | None:
-        """Whether the user has anything retrievable yet, as a task; None while the breaker
-        keeps graphmem out of the path. A user who has memory keeps it: that answer is kept."""
+    def _start_gate(self, user_id: str) -> asyncio.Future | None:
+        """Whether the user has anything retrievable yet (`proxy/gate.py`), as a future; None
+        while the breaker keeps graphmem out of the path."""
         if time.monotonic() < self.down_until:
             return None
-        task = asyncio.ensure_future(self._retrievable(user_id))
+        kept = self.gate.cached(user_id)
+        if kept is not None:  # no task, no thread: the common case costs a dict lookup
+            done = asyncio.get_running_loop().create_future()
+            done.set_result(kept)
+            return done
+        task = asyncio.ensure_future(self.gate.check(user_id))
         task.add_done_callback(_retrieved)
         return task
-
-    async def _retrievable(self, user_id: str) -> bool:
-        if user_id in self.retrievable:
-            return True
-        with anyio.fail_after(self.settings.proxy_gate_timeout_s):
-            found = await anyio.to_thread.run_sync(self.memory.retrievable, user_id,
-                                                   abandon_on_cancel=True)
-        if found:
-            self.retrievable[user_id] = True
-            if len(self.retrievable) > USERS_KEPT:
-                self.retrievable.popitem(last=False)
-        return found
 
     def _skipped(self, exc: BaseException) -> Plan:
         """graphmem could not take part: the call passes through, saying why."""
@@ -195,6 +187,7 @@ class Proxy:
         if plan.deferred is not None:
             plan.payload = self.work.submit(plan.user_id, plan.key, plan.deferred)
             plan.payload.add_done_callback(_log_failure)
+            plan.payload.add_done_callback(partial(self._wrote, plan.user_id))
             plan.deferred = None
         if plan.payload is None or status >= 400:
             return
@@ -211,6 +204,16 @@ class Proxy:
         done = self.work.submit(plan.user_id, plan.key, partial(
             self.memory.persist_reply, plan.user_id, plan.payload, text, response_id))
         done.add_done_callback(_log_failure)
+        done.add_done_callback(partial(self._wrote, plan.user_id))
+
+    def _wrote(self, user_id: str, future: Future) -> None:
+        """A persistence task ended: the gate's "nothing yet" for the user no longer holds."""
+        result = None if future.cancelled() or future.exception() else future.result()
+        if isinstance(result, Persisted):  # a payload's turns
+            stored = bool(result.new_memory_ids)
+        else:  # a reply (IngestOut)
+            stored = bool(result is not None and result.created)
+        self.gate.written(user_id, stored)
 
     def _ended(self, call: Call, plan: Plan, data: bytes, status: int, complete: bool) -> None:
         try:
@@ -284,6 +287,7 @@ class Proxy:
     def close(self) -> None:
         self.settle(10.0)  # replies still being persisted get a moment to land
         self.work.close()
+        self.gate.close()
 
 
 # -- helpers -----------------------------------------------------------------------------------
