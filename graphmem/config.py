@@ -59,6 +59,9 @@ class Settings(BaseSettings):
 
     # Ingest
     ner_enabled: bool = True
+    # Refresh a thread's episode in the background after a write adds turns to it (the hourly
+    # episodes job catches up on anything missed).
+    episodes_on_write: bool = True
 
     # Curation (graphmem/curate): the scheduler, its cadences ("job=interval", s/m/h/d) and rules.
     scheduler: bool = True

@@ -37,10 +37,18 @@ class Services:
         return load_extractor()
 
     @cached_property
+    def episodes(self):
+        """Refreshes thread episodes in the background as turns arrive (`flush` waits)."""
+        from graphmem.curate.refresh import EpisodeRefresher
+
+        return EpisodeRefresher(self.store, self.embedder)
+
+    @cached_property
     def writer(self):
         from graphmem.ingest.writer import RecordWriter
 
-        return RecordWriter(self.store, self.embedder, self.extractor)
+        episodes = self.episodes if self.settings.episodes_on_write else None
+        return RecordWriter(self.store, self.embedder, self.extractor, episodes=episodes)
 
     @cached_property
     def searcher(self):
@@ -53,7 +61,8 @@ class Services:
         from graphmem.retrieve import people  # noqa: F401  (registers the person-card layer)
         from graphmem.retrieve.context import ContextAssembler
 
-        return ContextAssembler(self.store, self.searcher)
+        return ContextAssembler(self.store, self.searcher,
+                                core_tokens=self.settings.core_memory_tokens)
 
     @cached_property
     def conversations(self):
@@ -114,4 +123,6 @@ class Services:
             self.proxy.close()
         if "curator" in self.__dict__:
             self.curator.close()
+        if "episodes" in self.__dict__:  # after the proxy: its last writes queue refreshes
+            self.episodes.close()
         self.store.close()

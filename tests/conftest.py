@@ -19,6 +19,8 @@ os.environ.setdefault("GRAPHMEM_PAGECACHE", "1g")
 os.environ.setdefault("HF_HUB_OFFLINE", "1")
 # Curation jobs run when a test says so, never on a background timer over other tests' data.
 os.environ.setdefault("GRAPHMEM_SCHEDULER", "false")
+# Likewise the writer's background episode refresh (tests/test_episodes_live.py turns it on).
+os.environ.setdefault("GRAPHMEM_EPISODES_ON_WRITE", "false")
 
 from fastapi.testclient import TestClient  # noqa: E402
 
