@@ -10,9 +10,11 @@ CREATE CONSTRAINT job_id IF NOT EXISTS FOR (j:Job) REQUIRE j.id IS UNIQUE;
 CREATE VECTOR INDEX memory_embedding IF NOT EXISTS FOR (m:Memory) ON m.embedding
   OPTIONS {indexConfig: {`vector.dimensions`: 384, `vector.similarity_function`: 'cosine'}};
 // user_id is indexed beside the text so a keyword query is narrowed to one user inside Lucene,
-// before its limit applies (search/keyword.cypher still filters exactly afterwards).
+// before its limit applies (search/keyword.cypher still filters exactly afterwards). The sender is
+// indexed too: "what did Caroline say" must match Caroline's turns, not the turns addressed to her.
 DROP INDEX memory_text IF EXISTS;
-CREATE FULLTEXT INDEX memory_text_user IF NOT EXISTS FOR (m:Memory) ON EACH [m.text, m.user_id]
+DROP INDEX memory_text_user IF EXISTS;
+CREATE FULLTEXT INDEX memory_keyword IF NOT EXISTS FOR (m:Memory) ON EACH [m.text, m.sender, m.user_id]
   OPTIONS {indexConfig: {`fulltext.analyzer`: 'english'}};
 CREATE FULLTEXT INDEX entity_names IF NOT EXISTS FOR (e:Entity) ON EACH [e.name, e.aliases_text];
 CREATE INDEX memory_user IF NOT EXISTS FOR (m:Memory) ON (m.user_id);

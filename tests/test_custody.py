@@ -45,7 +45,7 @@ def test_every_statement_that_touches_user_data_filters_on_the_user():
     "MATCH (m:Memory {id: $id}) RETURN m.text",
     "MATCH (m:Memory {user_id: $user_id}) MATCH (e:Entity {name: $name}) RETURN m, e",
     "MATCH (r:Record) WHERE r.id = $id AND $user_id IS NOT NULL RETURN r",
-    "CALL db.index.fulltext.queryNodes('memory_text_user', $q) YIELD node WHERE $user_id <> ''"
+    "CALL db.index.fulltext.queryNodes('memory_keyword', $q) YIELD node WHERE $user_id <> ''"
     " RETURN node",
     "MATCH (a:Entity {user_id: $user_id}) WITH a MATCH (m:Memory)-[:MENTIONS]->(e:Entity)"
     " RETURN m",

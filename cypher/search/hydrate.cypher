@@ -32,4 +32,6 @@ RETURN m.id AS memory_id, m.kind AS kind, m.text AS text, m.thread_id AS thread_
        [(m)-[:DERIVED_FROM]->(r:Record) WHERE r.source_ref IS NOT NULL | r.source_ref]
          AS source_refs,
        [(m)-[r:MENTIONS]->(e:Entity) WHERE coalesce(r.in_text, true) | e.key] AS entity_keys,
-       [(m)-[:MENTIONS]->(e:Entity) | e.name] AS entity_names
+       [(m)-[:MENTIONS]->(e:Entity) | e.name] AS entity_names,
+       // thread neighbours (NEXT both ways): evidence often sits next to what matched
+       [(m)-[:NEXT]-(n:Memory) WHERE n.user_id = $user_id | n.id] AS neighbours

@@ -1,6 +1,6 @@
 // BM25 over memory text (english analyzer: stemmed, stop words dropped). $lucene is built from
 // escaped terms only (retrieve/search.py lucene_query), scoped to the user inside Lucene so the
 // limit applies to this user's memories; custody is still checked exactly here.
-CALL db.index.fulltext.queryNodes('memory_text_user', $lucene, {limit: $k}) YIELD node, score
+CALL db.index.fulltext.queryNodes('memory_keyword', $lucene, {limit: $k}) YIELD node, score
 WHERE node.user_id = $user_id
 RETURN node.id AS id, score

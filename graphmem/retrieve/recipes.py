@@ -12,7 +12,7 @@ DEFAULT_WEIGHTS = {
     "semantic": 0.35, "keyword": 0.2, "graph": 0.1, "recency": 0.15,
     "importance": 0.1, "topic": 0.05, "entity": 0.05, "task": 0.0,
     # context signals, tuned on the LoCoMo dev split (graphmem eval locomo)
-    "neighbour": 0.15, "session": 0.2, "speaker": 0.04,
+    "neighbour": 0.25, "session": 0.3, "speaker": 0.1,
 }
 
 

@@ -41,20 +41,40 @@ EXACT_SCAN_MAX = 3000  # memories of one user that a flat cosine scan handles in
 BASE_SIGNALS = SIGNALS
 
 
-def lucene_query(text: str, user_id: str | None = None) -> str | None:
+# Question words, pronouns and auxiliaries: the english analyzer keeps them, and in a question
+# ("what did she ...") they match every other memory and drown the words that carry the meaning.
+QUERY_STOP = frozenset("""
+a about after also am an and any are as at be been being but by can could did do does doing for
+from had has have having he her hers him his how i if in into is it its me my of on or our she
+should so such than that the their them then there these they this those to too us was we were
+what when where which while who whom whose why will with would you your yours
+""".split())
+
+
+def lucene_query(text: str, user_id: str | None = None, fields: tuple[str, ...] = ("text",),
+                 drop_stop: bool = False) -> str | None:
     """Plain terms only, OR-ed: no user input ever reaches Lucene as syntax. With a user, the
     query is scoped to that user's memories (a quoted, escaped phrase on the user_id field)."""
     terms = [t.lower() for t in WORD.findall(text)]
-    terms = [t for t in dict.fromkeys(terms) if t not in LUCENE_OPERATORS][:MAX_TERMS]
+    terms = [t for t in dict.fromkeys(terms) if t not in LUCENE_OPERATORS]
+    if drop_stop:
+        terms = [t for t in terms if t not in QUERY_STOP] or terms
+    terms = terms[:MAX_TERMS]
     if not terms:
         return None
-    query = "text:(" + " OR ".join(terms) + ")"
+    ors = " OR ".join(terms)
+    query = " OR ".join(f"{f}:({ors})" for f in fields)
     if user_id is None:
         return query
     quoted = user_id.replace("\\", "\\\\").replace('"', '\\"')
     # ^0: the user clause filters without adding to the BM25 score.
-    return f'user_id:"{quoted}"^0 AND {query}'
+    return f'user_id:"{quoted}"^0 AND ({query})'
 
+
+def keyword_query(text: str, user_id: str) -> str | None:
+    """A search's keyword query: the words that carry meaning, against the text and the sender
+    (a question that names a person matches what that person said)."""
+    return lucene_query(text, user_id, fields=("text", "sender"), drop_stop=True)
 
 
 class Searcher:
@@ -74,12 +94,16 @@ class Searcher:
             vector_k=getattr(self.settings, "vector_candidates", None),
             keyword_k=getattr(self.settings, "keyword_candidates", None),
         )
+        # Neo4j work runs in the pool while this thread does the CPU work (the query's embedding,
+        # then its entities); two CPU-bound threads on two cores only slow each other down.
         keyword_f = self.pool.submit(self._keyword, user_id, req.query, recipe.keyword_k)
-        query_keys = self._query_entities(req.query) if recipe.graph else []
-        graph_f = self.pool.submit(self._graph, user_id, query_keys, recipe)
         vector = self.embedder.encode_query(req.query)
-        keyword, (graph, specific_keys) = keyword_f.result(), graph_f.result()
-        rows, vector_hits = self._vector_and_hydrate(user_id, req, vector, keyword, graph, recipe)
+        statement, k = self._vector_plan(user_id, recipe)
+        vector_f = self.pool.submit(self._vector, user_id, vector, statement, k)
+        graph, specific_keys = self._graph(user_id, req.query, recipe)
+        keyword = keyword_f.result()
+        rows, vector_hits = self._hydrate(user_id, req, vector, (statement, k, vector_f.result()),
+                                          keyword, graph, recipe)
         pool = _Pool(user_id, req, recipe, keyword, graph, specific_keys, now, vector)
         results = self._rank(pool, rows)
         meta = RetrievalMetadata(
@@ -91,10 +115,10 @@ class Searcher:
 
     # -- candidates ----------------------------------------------------------------------------
     def _keyword(self, user_id: str, query: str, k: int) -> dict[str, float]:
-        lucene = lucene_query(query, user_id)
+        lucene = keyword_query(query, user_id)
         if not lucene:
             return {}
-        rows = self.store.read("search/keyword", user_id=user_id, lucene=lucene, k=k)
+        rows = self.store.read_values("search/keyword", user_id=user_id, lucene=lucene, k=k)
         return {r["id"]: r["score"] for r in rows}
 
     def _query_entities(self, query: str) -> list[str]:
@@ -105,42 +129,46 @@ class Searcher:
         except Exception:  # a query the NER cannot read still searches by text
             return []
 
-    def _graph(self, user_id: str, keys: list[str], recipe: SearchRecipe):
+    def _graph(self, user_id: str, query: str, recipe: SearchRecipe):
+        keys = self._query_entities(query) if recipe.graph else []
         if not keys:
             return {}, set()
         mine, _ = self._pool_size(user_id)
-        rows = self.store.read("search/graph", user_id=user_id, keys=keys,
+        rows = self.store.read_values("search/graph", user_id=user_id, keys=keys,
                                per_entity=recipe.graph_per_entity, limit=400,
                                max_mentions=max(3, int(mine * recipe.graph_max_share)))
         # The entity signal uses only the query entities specific enough to pass this filter.
         specific = {k for r in rows if r["hops"] == 0 for k in r["via"]}
         return {r["id"]: r["hops"] for r in rows}, specific
 
-    def _vector_and_hydrate(self, user_id, req, vector, keyword, graph, recipe):
-        """Ask the ANN index for enough neighbours to reach this user's share (it cannot filter by
-        user), and widen until `vector_k` of theirs come back, top_k survive the filters, or the
-        index runs out."""
+    def _vector_plan(self, user_id: str, recipe: SearchRecipe) -> tuple[str, int]:
+        """Ask the ANN index for enough neighbours to reach this user's share (it cannot filter
+        by user). A small user in a big shared index: scanning their own memories is cheaper
+        than an ANN request large enough to reach them, and exact."""
         mine, total = self._pool_size(user_id)
-        want = min(recipe.vector_k, mine)
         k = min(MAX_VECTOR_K, max(recipe.vector_k, int(recipe.vector_k * total / max(mine, 1))))
-        params = self._filter_params(user_id, req, vector)
-        # A small user in a big shared index: scanning their own memories is cheaper than an ANN
-        # request large enough to reach them, and exact.
-        statement = "search/vector"
         if mine <= EXACT_SCAN_MAX and k > 4 * recipe.vector_k:
-            statement, k = "search/vector_exact", recipe.vector_k
+            return "search/vector_exact", recipe.vector_k
+        return "search/vector", k
+
+    def _vector(self, user_id: str, vector, statement: str, k: int) -> tuple[list[str], bool]:
+        row = self.store.read_values(statement, user_id=user_id, k=k, vector=vector)[0]
+        return [h["id"] for h in row["hits"]], row["raw"] < k or k >= MAX_VECTOR_K
+
+    def _hydrate(self, user_id, req, vector, first, keyword, graph, recipe):
+        """Filter and hydrate the candidates; widen the vector request until `vector_k` of this
+        user's come back, top_k survive the filters, or the index runs out."""
+        statement, k, (vector_ids, exhausted) = first
+        want = min(recipe.vector_k, self._pool_size(user_id)[0])
+        params = self._filter_params(user_id, req, vector)
         while True:
-            row = self.store.read(statement, user_id=user_id, k=k, vector=vector)[0]
-            vector_ids = [h["id"] for h in row["hits"]]
-            exhausted = row["raw"] < k or k >= MAX_VECTOR_K
-            if len(vector_ids) < want and not exhausted:
-                k = min(k * 4, MAX_VECTOR_K)
-                continue
-            ids = list(dict.fromkeys(vector_ids + list(keyword) + list(graph)))
-            rows = self.store.read("search/hydrate", ids=ids, **params)
-            if len(rows) >= req.top_k or exhausted:
-                return rows, len(vector_ids)
+            if len(vector_ids) >= want or exhausted:
+                ids = list(dict.fromkeys(vector_ids + list(keyword) + list(graph)))
+                rows = self.store.read_values("search/hydrate", ids=ids, **params)
+                if len(rows) >= req.top_k or exhausted:
+                    return rows, len(vector_ids)
             k = min(k * 4, MAX_VECTOR_K)
+            vector_ids, exhausted = self._vector(user_id, vector, statement, k)
 
     def _pool_size(self, user_id: str) -> tuple[int, int]:
         """(the user's memories, all memories), cached for a few seconds per user."""
@@ -187,30 +215,25 @@ class Searcher:
             scored.append((score, row, sig))
         scored.sort(key=lambda item: item[0], reverse=True)
         if recipe.diversify:
-            scored = _push_down_near_duplicates(scored, recipe)
+            scored = _push_down_near_duplicates(scored, recipe, pool.req.top_k)
         return [_result(row, score, sig) for score, row, sig in scored]
 
     def _with_neighbours(self, pool: _Pool, rows: list[dict]):
         """Add the thread neighbours of the strongest candidates to the pool (same filters)."""
+        adjacency = {r["memory_id"]: r["neighbours"] for r in rows}
         if not rows or not pool.recipe.thread_neighbours:
-            return rows, {}
-        ids = [r["memory_id"] for r in rows]
-        adjacency = self._adjacency(pool.user_id, ids)
+            return rows, adjacency
         strongest = sorted(rows, key=lambda r: _weighted(pool.signals(r), pool.recipe.weights,
                                                          BASE_SIGNALS), reverse=True)
-        have = set(ids)
+        have = set(adjacency)
         extra = list(dict.fromkeys(n for r in strongest[:pool.recipe.expand_top]
-                                   for n in adjacency.get(r["memory_id"], ()) if n not in have))
+                                   for n in r["neighbours"] if n not in have))
         if not extra:
             return rows, adjacency
-        more = self.store.read("search/hydrate", ids=extra,
+        more = self.store.read_values("search/hydrate", ids=extra,
                                **self._filter_params(pool.user_id, pool.req, pool.vector))
-        adjacency.update(self._adjacency(pool.user_id, [m["memory_id"] for m in more]))
+        adjacency.update({m["memory_id"]: m["neighbours"] for m in more})
         return rows + more, adjacency
-
-    def _adjacency(self, user_id: str, ids: list[str]) -> dict[str, list[str]]:
-        rows = self.store.read("search/neighbours", user_id=user_id, ids=ids)
-        return {r["id"]: r["neighbours"] for r in rows}
 
 
 @dataclass
@@ -271,21 +294,30 @@ def _weighted(signals: dict[str, float], weights: dict[str, float], names) -> fl
     return sum(weights.get(name, 0.0) * signals.get(name, 0.0) for name in names)
 
 
-def _push_down_near_duplicates(scored, recipe: SearchRecipe):
-    """A near-copy of a higher result goes below the distinct ones (kept, never dropped)."""
+def _push_down_near_duplicates(scored, recipe: SearchRecipe, top_k: int):
+    """A near-copy of a higher result goes below the distinct ones (kept, never dropped). Once
+    top_k distinct results stand, the rest keep their order: they are past the page."""
     kept, dups = [], []
     seen_texts: set[str] = set()
-    for item in scored:
+    with_entities: list[tuple[set[str], float]] = []  # kept results that name 2+ entities
+    for i, item in enumerate(scored):
+        if len(kept) >= top_k:
+            return kept + scored[i:] + dups
         _, row, signals = item
         text = " ".join(row["text"].lower().split())
         keys = set(row["entity_keys"] or [])
-        duplicate = text in seen_texts or any(
-            len(keys) >= 2 and jaccard(keys, set(k["entity_keys"] or [])) > recipe.
-            near_duplicate_jaccard and abs(signals["semantic"] - s["semantic"]) < 0.01
-            for _, k, s in kept
-        )
-        (dups if duplicate else kept).append(item)
+        semantic = signals["semantic"]
+        duplicate = text in seen_texts or (len(keys) >= 2 and any(
+            abs(semantic - other_semantic) < 0.01
+            and jaccard(keys, other) > recipe.near_duplicate_jaccard
+            for other, other_semantic in with_entities))
         seen_texts.add(text)
+        if duplicate:
+            dups.append(item)
+            continue
+        kept.append(item)
+        if len(keys) >= 2:
+            with_entities.append((keys, semantic))
     return kept + dups
 
 

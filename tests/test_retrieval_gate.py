@@ -1,0 +1,43 @@
+"""Regression gate for search quality: a seeded set of records and questions with known answers
+(tests/data/retrieval_gate.json), searched through the real API. Precision@1, recall@5/10, MRR
+and NDCG@10 must not fall under the floors recorded in the file."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from graphmem.eval.locomo import Scores
+
+GATE = Path(__file__).parent / "data" / "retrieval_gate.json"
+
+
+def measure(client, data: dict) -> dict[str, float]:
+    records = [{"type": "conversation", "content": r["text"], "source_ref": r["ref"],
+                "sender": r["sender"], "thread_id": r["thread"], "occurred_at": r["at"],
+                "role": "user"} for r in data["records"]]
+    r = client.post("/records/import", json={"records": records})
+    assert r.status_code == 200 and r.json()["created"] == len(records), r.text
+    scores, first_hits = Scores(), 0
+    for q in data["queries"]:
+        r = client.post("/search", json={"query": q["q"], "top_k": 10, "kinds": ["turn"]})
+        assert r.status_code == 200, r.text
+        ranked = [ref for hit in r.json()["results"] for ref in hit["source_refs"]]
+        scores.add(0, q["answers"], ranked)
+        first_hits += bool(ranked) and ranked[0] in q["answers"]
+    table = scores.table()
+    return {"P@1": first_hits / len(data["queries"]), "R@5": table["R@5"],
+            "R@10": table["R@10"], "MRR": table["MRR"], "NDCG@10": table["NDCG@10"]}
+
+
+def test_search_quality_does_not_regress(client):
+    data = json.loads(GATE.read_text())
+    metrics = measure(client, data)
+    floors = data["floors"]
+    if not floors:
+        pytest.fail(f"no floors recorded in {GATE.name}; measured {metrics}")
+    below = {name: (round(metrics[name], 4), floor) for name, floor in floors.items()
+             if metrics[name] < floor - 1e-9}
+    assert not below, f"search quality fell under the gate (measured, floor): {below}"
