@@ -183,6 +183,8 @@ def evaluate(services, path: Path, limit: int | None = None, log=print) -> dict[
         records = [parse_record(r, 10**7) for r in as_records(conv)]
         started = time.perf_counter()
         services.writer.append_many(user, records)
+        if services.settings.episodes_on_write:  # searches see the thread episodes, settled
+            services.episodes.flush(timeout=300)
         log(f"{conv.sample_id}: {len(records)} turns ingested in "
             f"{time.perf_counter() - started:.1f}s, {len(conv.questions)} questions")
         bm25, dense = bm25_ranker(conv), dense_ranker(conv, services.embedder)

@@ -11,7 +11,6 @@ import time
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
-from functools import cached_property
 from typing import Any
 
 from graphmem.models import (
@@ -105,6 +104,9 @@ class Searcher:
         rows, vector_hits = self._hydrate(user_id, req, vector, (statement, k, vector_f.result()),
                                           keyword, graph, recipe)
         pool = _Pool(user_id, req, recipe, keyword, graph, specific_keys, now, vector)
+        # BM25 is scaled by the best score among the candidates that passed the filters: a long
+        # memory the filters drop (an episode, under kinds=["turn"]) must not shrink the rest.
+        pool.top_keyword = max((keyword.get(r["memory_id"], 0.0) for r in rows), default=0.0) or 1.0
         results = self._rank(pool, rows)
         meta = RetrievalMetadata(
             recipe=recipe.name, vector_candidates=vector_hits, keyword_candidates=len(keyword),
@@ -248,11 +250,8 @@ class _Pool:
     query_keys: set[str]
     now: datetime
     vector: list[float]
+    top_keyword: float = 1.0
     _signals: dict[str, dict[str, float]] = field(default_factory=dict)
-
-    @cached_property
-    def top_keyword(self) -> float:
-        return max(self.keyword.values(), default=0.0) or 1.0
 
     def signals(self, row: dict) -> dict[str, float]:
         """A candidate's base signals, computed once per search (ranking and the neighbour
