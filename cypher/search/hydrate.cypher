@@ -27,7 +27,9 @@ RETURN m.id AS memory_id, m.kind AS kind, m.text AS text, m.thread_id AS thread_
        m.last_accessed_at AS last_accessed_at, m.flags AS flags, m.task_status AS task_status,
        m.discovered AS discovered, m.confidence AS confidence,
        m.pattern_last_seen AS pattern_last_seen, m.activity_at AS activity_at,
-       2 * vector.similarity.cosine(m.embedding, $vector) - 1 AS cosine,
+       // the vector request already scored its hits; only the other candidates read an embedding
+       CASE WHEN $known[m.id] IS NOT NULL THEN $known[m.id]
+            ELSE 2 * vector.similarity.cosine(m.embedding, $vector) - 1 END AS cosine,
        [(m)-[:DERIVED_FROM]->(r:Record) | r.id] AS record_ids,
        [(m)-[:DERIVED_FROM]->(r:Record) WHERE r.source_ref IS NOT NULL | r.source_ref]
          AS source_refs,

@@ -153,24 +153,27 @@ class Searcher:
             return "search/vector_exact", recipe.vector_k
         return "search/vector", k
 
-    def _vector(self, user_id: str, vector, statement: str, k: int) -> tuple[list[str], bool]:
+    def _vector(self, user_id: str, vector, statement: str, k: int):
+        """This user's nearest memories as {id: cosine} (the index scores cosine as (1+c)/2),
+        and whether the index ran out."""
         row = self.store.read_values(statement, user_id=user_id, k=k, vector=vector)[0]
-        return [h["id"] for h in row["hits"]], row["raw"] < k or k >= MAX_VECTOR_K
+        hits = {h["id"]: 2 * h["score"] - 1 for h in row["hits"]}
+        return hits, row["raw"] < k or k >= MAX_VECTOR_K
 
     def _hydrate(self, user_id, req, vector, first, keyword, graph, recipe):
         """Filter and hydrate the candidates; widen the vector request until `vector_k` of this
         user's come back, top_k survive the filters, or the index runs out."""
-        statement, k, (vector_ids, exhausted) = first
+        statement, k, (hits, exhausted) = first
         want = min(recipe.vector_k, self._pool_size(user_id)[0])
         params = self._filter_params(user_id, req, vector)
         while True:
-            if len(vector_ids) >= want or exhausted:
-                ids = list(dict.fromkeys(vector_ids + list(keyword) + list(graph)))
-                rows = self.store.read_values("search/hydrate", ids=ids, **params)
+            if len(hits) >= want or exhausted:
+                ids = list(dict.fromkeys([*hits, *keyword, *graph]))
+                rows = self.store.read_values("search/hydrate", ids=ids, **params, known=hits)
                 if len(rows) >= req.top_k or exhausted:
-                    return rows, len(vector_ids)
+                    return rows, len(hits)
             k = min(k * 4, MAX_VECTOR_K)
-            vector_ids, exhausted = self._vector(user_id, vector, statement, k)
+            hits, exhausted = self._vector(user_id, vector, statement, k)
 
     def _pool_size(self, user_id: str) -> tuple[int, int]:
         """(the user's memories, all memories), cached for a few seconds per user."""
@@ -232,8 +235,8 @@ class Searcher:
                                    for n in r["neighbours"] if n not in have))
         if not extra:
             return rows, adjacency
-        more = self.store.read_values("search/hydrate", ids=extra,
-                               **self._filter_params(pool.user_id, pool.req, pool.vector))
+        more = self.store.read_values("search/hydrate", ids=extra, known={},
+                                      **self._filter_params(pool.user_id, pool.req, pool.vector))
         adjacency.update({m["memory_id"]: m["neighbours"] for m in more})
         return rows + more, adjacency
 
