@@ -48,7 +48,19 @@ def to_utc(value: datetime) -> datetime:
 
 def iso(value: datetime) -> str:
     """Fixed-width UTC text: sorts like the times it names, so Cypher compares it directly."""
-    return to_utc(value).strftime("%Y-%m-%dT%H:%M:%S.%fZ")
+    utc = to_utc(value)
+    # strftime's %Y does not pad years before 1000; the text must stay fixed-width to sort.
+    return f"{utc.year:04d}-{utc:%m-%dT%H:%M:%S.%f}Z"
+
+
+def parse_iso(value: str | None) -> datetime | None:
+    """The datetime a stored time text names (None for none)."""
+    if not value:
+        return None
+    year, sep, rest = value.partition("-")
+    if sep and len(year) < 4 and year.isdigit():  # written before iso() padded early years
+        value = f"{int(year):04d}-{rest}"
+    return datetime.fromisoformat(value.replace("Z", "+00:00"))
 
 
 def now_iso() -> str:

@@ -311,3 +311,16 @@ def test_projection_is_a_registered_curation_job(client, services, user):
     assert result.ran and result.error is None, result.error
     assert result.counts["action"] == "refit" and result.counts["projected"] == 9
     assert all(n["positioned"] for n in graph(client)["nodes"])
+
+
+def test_a_record_dated_before_year_1000_reads_back_everywhere(client):
+    # Found by the fuzzer: strftime wrote year 231 as "231-...", which no longer sorted as
+    # fixed-width text and which the map, search and curation could not parse back.
+    r = client.post("/records", json={"type": "conversation", "content": "Roman roads survey",
+                                      "occurred_at": "0231-11-07T00:32:50.6Z", "thread_id": "t"})
+    assert r.status_code == 201, r.text
+    record = client.get(f"/records/{r.json()['id']}").json()
+    assert record["occurred_at"].startswith("0231-11-07T00:32:50")
+    assert client.get("/viz/graph").status_code == 200
+    hits = client.post("/search", json={"query": "Roman roads"}).json()["results"]
+    assert hits and hits[0]["occurred_at"].startswith("0231-")

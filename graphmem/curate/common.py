@@ -55,10 +55,6 @@ def fresh_fields() -> dict:
             "archived": False}
 
 
-def parse_iso(value: str | None) -> datetime | None:
-    if not value:
-        return None
-    return datetime.fromisoformat(value.replace("Z", "+00:00"))
 
 
 def shift(moment: datetime, **delta: float) -> str:

@@ -13,7 +13,8 @@ import threading
 from datetime import timedelta
 
 from graphmem.curate import lease, registry
-from graphmem.curate.common import Clock, parse_iso, system_clock
+from graphmem.curate.common import Clock, system_clock
+from graphmem.models import parse_iso
 
 log = logging.getLogger(__name__)
 

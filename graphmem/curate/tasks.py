@@ -17,9 +17,9 @@ from dataclasses import dataclass, field
 
 from graphmem.curate import decisions, dedup, lease
 from graphmem.curate.common import Clock, curated_id, decay_class_for, fresh_fields, shift
-from graphmem.curate.common import parse_iso as parse
 from graphmem.curate.text import words
 from graphmem.models import iso
+from graphmem.models import parse_iso as parse
 
 _APOS = "['\u2019]"
 PATTERNS: list[tuple[str, float, re.Pattern]] = [

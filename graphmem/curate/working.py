@@ -11,9 +11,9 @@ from datetime import timedelta
 
 from graphmem.curate import lease
 from graphmem.curate.common import Clock, curated_id, decay_class_for, fresh_fields, shift
-from graphmem.curate.common import parse_iso as parse
 from graphmem.curate.text import Item, summarize_many
 from graphmem.models import iso
+from graphmem.models import parse_iso as parse
 
 SUMMARY_SENTENCES = 2
 SUMMARY_CHARS = 400

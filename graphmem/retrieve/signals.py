@@ -5,13 +5,13 @@ from __future__ import annotations
 import math
 from datetime import datetime
 
+from graphmem.models import parse_iso
+
 HALF_LIFE_DAYS = {"none": None, "slow": 90.0, "medium": 14.0, "fast": 2.0}
 
 
 def parse_time(value: str | None) -> datetime | None:
-    if not value:
-        return None
-    return datetime.fromisoformat(value.replace("Z", "+00:00"))
+    return parse_iso(value)
 
 
 def decay_factor(decay_class: str | None, last_access: str | None, occurred: str | None,
