@@ -103,7 +103,9 @@ def main() -> None:
     server.should_exit = True
 
     p50 = sorted(bare)[len(bare) // 2]
-    print(f"memories: {args.memories}  queries: {len(qs)}  user: {user}")
+    size = svc.store.read("search/pool_size", user_id=user)[0]
+    mine, total = size["mine"], size["total"]
+    print(f"memories: {mine} of this user, {total} in the store  queries: {len(qs)}  user: {user}")
     print(f"bare vector query (k=10) {summary(bare)}")
     print(f"/search in-process       {summary(inproc)}   ratio p50 "
           f"{sorted(inproc)[len(inproc) // 2] / p50:.1f}x")
