@@ -5,11 +5,13 @@ memory); dedup_log..dedup_reinforce (0.85-0.95) reinforces it and logs the new e
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
 import numpy as np
 
+from graphmem.curate import lease
 from graphmem.curate.common import curated_id, unit_rows
 
 
@@ -65,3 +67,20 @@ def best_match(vector, existing: list[dict]) -> tuple[dict | None, float]:
     sims = unit_rows([e["embedding"] for e in usable]) @ unit_rows([vector])[0]
     best = int(np.argmax(sims))
     return usable[best], float(sims[best])
+
+
+def write_merged(services, user_id: str, candidates: list[Candidate], decided: dict[str, str],
+                 row: Callable[[Candidate, bool], dict], now: str) -> int:
+    """Merge near-duplicate candidates (three tiers), leave out the dismissed ones, and write the
+    rest with their evidence under the job's lease. `row(candidate, confirmed)` makes a memory
+    row. Returns how many memories were written."""
+    settings = services.settings
+    kept = [c for c in merge(candidates, settings.dedup_log) if decided.get(c.id) != "dismiss"]
+    rows = [row(c, decided.get(c.id) == "confirm") for c in kept]
+    evidence = [e for c in kept for e in c.evidence_rows(
+        user_id, settings.dedup_log, settings.dedup_reinforce, now)]
+    lease.write_many(services.store, [
+        ("curate/upsert_memories", {"user_id": user_id, "rows": rows}),
+        ("curate/log_evidence", {"user_id": user_id, "rows": evidence}),
+    ])
+    return len(rows)

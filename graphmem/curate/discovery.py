@@ -21,7 +21,7 @@ import re
 from collections import defaultdict
 from dataclasses import dataclass
 
-from graphmem.curate import decisions, dedup, lease
+from graphmem.curate import decisions, dedup
 from graphmem.curate.common import Clock, curated_id, decay_class_for, fresh_fields
 from graphmem.models import iso
 
@@ -177,7 +177,6 @@ def write_findings(services, user_id: str, findings: list[Finding], obs: list[Ob
     a person's decisions respected (a dismissed one is never revived)."""
     if not findings:
         return 0
-    settings = services.settings
     decided = decisions.read(services.store, user_id, "procedure")
     existing = {r["id"] for r in services.store.read("curate/discovered", user_id=user_id)}
     vectors = services.embedder.encode([f.text for f in findings])
@@ -187,17 +186,9 @@ def write_findings(services, user_id: str, findings: list[Finding], obs: list[Ob
         rank = (pid not in existing, min(o.occurred_at for o in f.support), f.key)
         candidates.append(dedup.Candidate(pid, f.text, v, [o.record_id for o in f.support],
                                           rank, {"finding": f}))
-    kept = [c for c in dedup.merge(candidates, settings.dedup_log)
-            if decided.get(c.id) != "dismiss"]
     activity = max((o.occurred_at for o in obs), default=None)
-    rows = [_row(c, decided.get(c.id) == "confirm", activity, now) for c in kept]
-    evidence = [e for c in kept for e in c.evidence_rows(
-        user_id, settings.dedup_log, settings.dedup_reinforce, now)]
-    lease.write_many(services.store, [
-        ("curate/upsert_memories", {"user_id": user_id, "rows": rows}),
-        ("curate/log_evidence", {"user_id": user_id, "rows": evidence}),
-    ])
-    return len(rows)
+    return dedup.write_merged(services, user_id, candidates, decided,
+                              lambda c, confirmed: _row(c, confirmed, activity, now), now)
 
 
 def _row(cand: dedup.Candidate, confirmed: bool, activity: str | None, now: str) -> dict:

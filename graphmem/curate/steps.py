@@ -19,7 +19,7 @@ import re
 from collections import Counter
 from dataclasses import dataclass, field
 
-from graphmem.curate import decisions, dedup, lease
+from graphmem.curate import decisions, dedup
 from graphmem.curate.common import curated_id, decay_class_for, fresh_fields
 from graphmem.curate.text import words
 
@@ -144,7 +144,6 @@ def run(services, user_id: str, now: str) -> int:
     found = findings(turns)
     if not found:
         return 0
-    settings = services.settings
     decided = decisions.read(services.store, user_id, "procedure")
     existing = {r["id"] for r in services.store.read("curate/discovered", user_id=user_id)}
     vectors = services.embedder.encode([f.first.steps.text for f in found])
@@ -155,16 +154,8 @@ def run(services, user_id: str, now: str) -> int:
         records = [o.turn["record_id"] for o in f.occurrences]
         candidates.append(dedup.Candidate(pid, f.first.steps.text, vector, records, rank,
                                           {"finding": f}))
-    kept = [c for c in dedup.merge(candidates, settings.dedup_log)
-            if decided.get(c.id) != "dismiss"]
-    rows = [_row(c, decided.get(c.id) == "confirm", now) for c in kept]
-    evidence = [e for c in kept for e in c.evidence_rows(
-        user_id, settings.dedup_log, settings.dedup_reinforce, now)]
-    lease.write_many(services.store, [
-        ("curate/upsert_memories", {"user_id": user_id, "rows": rows}),
-        ("curate/log_evidence", {"user_id": user_id, "rows": evidence}),
-    ])
-    return len(rows)
+    return dedup.write_merged(services, user_id, candidates, decided,
+                              lambda c, confirmed: _row(c, confirmed, now), now)
 
 
 def _row(cand: dedup.Candidate, confirmed: bool, now: str) -> dict:
