@@ -64,6 +64,8 @@ Id = Annotated[str, Field(min_length=1, max_length=512)]
 OptId = Annotated[str | None, Field(max_length=512)]
 When = Annotated[datetime | None, Field(description="RFC 3339 time with a zone, e.g. "
                                                     "2024-05-01T10:00:00Z")]
+Speakers = Annotated[list[str] | None, Field(max_length=20,
+                                            description="only what these people said")]
 Limit = Annotated[int, Field(ge=1, le=MAX_PAGE, description=f"results per page (1-{MAX_PAGE})")]
 Offset = Annotated[int, Field(ge=0, le=80, description="skip this many (use next_offset)")]
 RecordType = Literal["conversation", "document", "state_object", "observation"]
@@ -118,8 +120,7 @@ def build_server(client: Client) -> MCPServer:
                         "tasks, recent changes) weighted up")] = "answer",
         thread_id: OptId = None,
         topic_id: OptId = None,
-        speakers: Annotated[list[str] | None, Field(
-            max_length=20, description="only what these people said")] = None,
+        speakers: Speakers = None,
         as_of: Annotated[datetime | None, Field(description="what was true then (RFC 3339)")
                          ] = None,
         include_superseded: Annotated[bool, Field(
@@ -150,8 +151,7 @@ def build_server(client: Client) -> MCPServer:
         topic_id: Annotated[OptId, Field(description="the active project")] = None,
         token_budget: Annotated[int, Field(ge=200, le=8000,
                                            description="total tokens for all layers")] = 2000,
-        speakers: Annotated[list[str] | None, Field(
-            max_length=20, description="only what these people said")] = None,
+        speakers: Speakers = None,
         requester: Annotated[OptId, Field(description="who is asking (a sender name): their "
                                           "person card joins the project context")] = None,
     ) -> dict[str, Any]:

@@ -18,9 +18,8 @@ from datetime import UTC, datetime
 from typing import Any
 
 from graphmem.graph_models import ConnectIn
-from graphmem.models import iso
+from graphmem.models import iso, parse_iso
 from graphmem.retrieve.entities import EntityIndex, UnknownEntity
-from graphmem.retrieve.signals import parse_time
 from graphmem.store.driver import Store
 
 EVIDENCE_PER_EDGE = 3
@@ -136,7 +135,7 @@ def _score(nodes: list[dict], hops: list[Hop], at: datetime) -> float:
 
 
 def _recency(latest: str | None, at: datetime) -> float:
-    when = parse_time(latest)
+    when = parse_iso(latest)
     if when is None:
         return 0.0
     days = max(0.0, (at - when).total_seconds() / 86400.0)

@@ -103,10 +103,10 @@ class Searcher:
         keyword = keyword_f.result()
         rows, vector_hits = self._hydrate(user_id, req, vector, (statement, k, vector_f.result()),
                                           keyword, graph, recipe)
-        pool = _Pool(user_id, req, recipe, keyword, graph, specific_keys, now, vector)
         # BM25 is scaled by the best score among the candidates that passed the filters: a long
         # memory the filters drop (an episode, under kinds=["turn"]) must not shrink the rest.
-        pool.top_keyword = max((keyword.get(r["memory_id"], 0.0) for r in rows), default=0.0) or 1.0
+        top_keyword = max((keyword.get(r["memory_id"], 0.0) for r in rows), default=0.0) or 1.0
+        pool = _Pool(user_id, req, recipe, keyword, graph, specific_keys, now, vector, top_keyword)
         results = self._rank(pool, rows)
         meta = RetrievalMetadata(
             recipe=recipe.name, vector_candidates=vector_hits, keyword_candidates=len(keyword),
@@ -253,7 +253,7 @@ class _Pool:
     query_keys: set[str]
     now: datetime
     vector: list[float]
-    top_keyword: float = 1.0
+    top_keyword: float
     _signals: dict[str, dict[str, float]] = field(default_factory=dict)
 
     def signals(self, row: dict) -> dict[str, float]:

@@ -10,17 +10,13 @@ from graphmem.models import parse_iso
 HALF_LIFE_DAYS = {"none": None, "slow": 90.0, "medium": 14.0, "fast": 2.0}
 
 
-def parse_time(value: str | None) -> datetime | None:
-    return parse_iso(value)
-
-
 def decay_factor(decay_class: str | None, last_access: str | None, occurred: str | None,
                  now: datetime, pinned: bool = False) -> float:
     """exp(-ln2 / half_life * days since last access); an access resets the clock."""
     half_life = HALF_LIFE_DAYS.get(decay_class or "medium", 14.0)
     if pinned or half_life is None:
         return 1.0
-    since = parse_time(last_access) or parse_time(occurred)
+    since = parse_iso(last_access) or parse_iso(occurred)
     if since is None:
         return 1.0
     days = max(0.0, (now - since).total_seconds() / 86400.0)
@@ -38,10 +34,10 @@ def read_confidence(confidence: float, last_seen: str | None, activity_at: str |
     """A discovered pattern's confidence at read time: it halves every `half_life_days` the
     pattern goes unseen while the user is active; after the user's last activity the clock is
     frozen (a dormant project does not forget its habits)."""
-    seen = parse_time(last_seen)
+    seen = parse_iso(last_seen)
     if seen is None:
         return confidence
-    active = parse_time(activity_at)
+    active = parse_iso(activity_at)
     until = min(now, active) if active is not None and active >= seen else now
     days = max(0.0, (until - seen).total_seconds() / 86400.0)
     return confidence * 0.5 ** (days / half_life_days)
