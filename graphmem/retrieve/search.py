@@ -36,6 +36,8 @@ LUCENE_OPERATORS = {"and", "or", "not", "to"}
 MAX_TERMS = 32
 MAX_VECTOR_K = 20_000
 POOL_SIZE_TTL_S = 5.0
+# A result whose memory went away between scoring and the page read (a concurrent delete).
+EMPTY_PAGE = {"superseded_by": None, "record_ids": [], "source_refs": [], "entity_names": []}
 EXACT_SCAN_MAX = 3000  # memories of one user that a flat cosine scan handles in ~30 ms
 BASE_SIGNALS = SIGNALS
 
@@ -107,21 +109,23 @@ class Searcher:
         # memory the filters drop (an episode, under kinds=["turn"]) must not shrink the rest.
         top_keyword = max((keyword.get(r["memory_id"], 0.0) for r in rows), default=0.0) or 1.0
         pool = _Pool(user_id, req, recipe, keyword, graph, specific_keys, now, vector, top_keyword)
-        results = self._rank(pool, rows)
+        ranked = self._rank(pool, rows)
         meta = RetrievalMetadata(
             recipe=recipe.name, vector_candidates=vector_hits, keyword_candidates=len(keyword),
             graph_candidates=len(graph), post_filter_count=len(rows),
             total_latency_ms=round((time.perf_counter() - started) * 1000, 2),
         )
-        return SearchOut(results=results[: req.top_k], retrieval_metadata=meta)
+        results = self._page(user_id, ranked[: req.top_k])
+        return SearchOut(results=results, retrieval_metadata=meta)
 
     # -- candidates ----------------------------------------------------------------------------
     def _keyword(self, user_id: str, query: str, k: int) -> dict[str, float]:
         lucene = keyword_query(query, user_id)
         if not lucene:
             return {}
-        rows = self.store.read_values("search/keyword", user_id=user_id, lucene=lucene, k=k)
-        return {r["id"]: r["score"] for r in rows}
+        hits = self.store.read_values("search/keyword", user_id=user_id, lucene=lucene,
+                                      k=k)[0]["hits"]
+        return {h["id"]: h["score"] for h in hits}
 
     def _query_entities(self, query: str) -> list[str]:
         if self.extractor is None:
@@ -137,8 +141,9 @@ class Searcher:
             return {}, set()
         mine, _ = self._pool_size(user_id)
         rows = self.store.read_values("search/graph", user_id=user_id, keys=keys,
-                               per_entity=recipe.graph_per_entity, limit=400,
-                               max_mentions=max(3, int(mine * recipe.graph_max_share)))
+                                      per_entity=recipe.graph_per_entity, limit=400,
+                                      max_mentions=max(3, int(mine * recipe.graph_max_share))
+                                      )[0]["hits"]
         # The entity signal uses only the query entities specific enough to pass this filter.
         specific = {k for r in rows if r["hops"] == 0 for k in r["via"]}
         return {r["id"]: r["hops"] for r in rows}, specific
@@ -169,11 +174,21 @@ class Searcher:
         while True:
             if len(hits) >= want or exhausted:
                 ids = list(dict.fromkeys([*hits, *keyword, *graph]))
-                rows = self.store.read_values("search/hydrate", ids=ids, **params, known=hits)
+                rows = self._read_rows(ids=ids, **params, known=hits)
                 if len(rows) >= req.top_k or exhausted:
                     return rows, len(hits)
             k = min(k * 4, MAX_VECTOR_K)
             hits, exhausted = self._vector(user_id, vector, statement, k)
+
+    def _page(self, user_id: str, ranked) -> list[SearchResult]:
+        extra = {r["memory_id"]: r for r in self.store.read_values(
+            "search/page", user_id=user_id, ids=[row["memory_id"] for _, row, _ in ranked]
+        )[0]["rows"]} if ranked else {}
+        return [_result({**row, **extra.get(row["memory_id"], EMPTY_PAGE)}, score, sig)
+                for score, row, sig in ranked]
+
+    def _read_rows(self, **params) -> list[dict]:
+        return self.store.read_values("search/hydrate", **params)[0]["rows"]
 
     def _pool_size(self, user_id: str) -> tuple[int, int]:
         """(the user's memories, all memories), cached for a few seconds per user."""
@@ -204,8 +219,9 @@ class Searcher:
         }
 
     # -- scoring -------------------------------------------------------------------------------
-    def _rank(self, pool: _Pool, rows: list[dict]) -> list[SearchResult]:
-        """Base signals per candidate, then the context signals computed from the base scores."""
+    def _rank(self, pool: _Pool, rows: list[dict]) -> list[tuple[float, dict, dict]]:
+        """Base signals per candidate, then the context signals computed from the base scores.
+        Best first, as (score, row, signals)."""
         rows, adjacency = self._with_neighbours(pool, rows)
         recipe, now = pool.recipe, pool.now
         signals = {r["memory_id"]: pool.signals(r) for r in rows}
@@ -221,7 +237,7 @@ class Searcher:
         scored.sort(key=lambda item: item[0], reverse=True)
         if recipe.diversify:
             scored = _push_down_near_duplicates(scored, recipe, pool.req.top_k)
-        return [_result(row, score, sig) for score, row, sig in scored]
+        return scored
 
     def _with_neighbours(self, pool: _Pool, rows: list[dict]):
         """Add the thread neighbours of the strongest candidates to the pool (same filters)."""
@@ -235,8 +251,8 @@ class Searcher:
                                    for n in r["neighbours"] if n not in have))
         if not extra:
             return rows, adjacency
-        more = self.store.read_values("search/hydrate", ids=extra, known={},
-                                      **self._filter_params(pool.user_id, pool.req, pool.vector))
+        more = self._read_rows(ids=extra, known={},
+                               **self._filter_params(pool.user_id, pool.req, pool.vector))
         adjacency.update({m["memory_id"]: m["neighbours"] for m in more})
         return rows + more, adjacency
 

@@ -1,0 +1,12 @@
+// The fields a shown result carries beyond those that scored it (search/hydrate), for the
+// page of results only.
+UNWIND $ids AS mid
+MATCH (m:Memory {id: mid})
+WHERE m.user_id = $user_id
+RETURN collect({
+  memory_id: m.id,
+  superseded_by: head([(m)-[:SUPERSEDED_BY]->(s:Memory) | s.id]),
+  record_ids: [(m)-[:DERIVED_FROM]->(r:Record) | r.id],
+  source_refs: [(m)-[:DERIVED_FROM]->(r:Record) WHERE r.source_ref IS NOT NULL | r.source_ref],
+  entity_names: [(m)-[:MENTIONS]->(e:Entity) | e.name]
+}) AS rows
