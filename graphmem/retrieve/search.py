@@ -36,6 +36,8 @@ LUCENE_OPERATORS = {"and", "or", "not", "to"}
 MAX_TERMS = 32
 MAX_VECTOR_K = 20_000
 POOL_SIZE_TTL_S = 5.0
+HYDRATE_PARALLEL = 2  # pieces of a large hydrate read at once (about 75 us per candidate)
+HYDRATE_PIECE_MIN = 60
 # A result whose memory went away between scoring and the page read (a concurrent delete).
 EMPTY_PAGE = {"superseded_by": None, "record_ids": [], "source_refs": [], "entity_names": []}
 EXACT_SCAN_MAX = 3000  # memories of one user that a flat cosine scan handles in ~30 ms
@@ -95,10 +97,11 @@ class Searcher:
             vector_k=getattr(self.settings, "vector_candidates", None),
             keyword_k=getattr(self.settings, "keyword_candidates", None),
         )
-        # Neo4j work runs in the pool while this thread does the CPU work (the query's embedding,
-        # then its entities); two CPU-bound threads on two cores only slow each other down.
-        keyword_f = self.pool.submit(self._keyword, user_id, req.query, recipe.keyword_k)
+        # The query's embedding first, with the cores to itself (the model's two threads slow
+        # down a lot when Neo4j takes a core meanwhile); then Neo4j's requests run in the pool
+        # while this thread finds the query's entities.
         vector = self.embedder.encode_query(req.query)
+        keyword_f = self.pool.submit(self._keyword, user_id, req.query, recipe.keyword_k)
         statement, k = self._vector_plan(user_id, recipe)
         vector_f = self.pool.submit(self._vector, user_id, vector, statement, k)
         graph, specific_keys = self._graph(user_id, req.query, recipe)
@@ -187,8 +190,19 @@ class Searcher:
         return [_result({**row, **extra.get(row["memory_id"], EMPTY_PAGE)}, score, sig)
                 for score, row, sig in ranked]
 
-    def _read_rows(self, **params) -> list[dict]:
-        return self.store.read_values("search/hydrate", **params)[0]["rows"]
+    def _read_rows(self, ids: list[str], **params) -> list[dict]:
+        """Hydrate in pieces read side by side: Neo4j runs one query on one core."""
+        if not ids:
+            return []
+        n = max(1, min(HYDRATE_PARALLEL, len(ids) // HYDRATE_PIECE_MIN))
+        size = -(-len(ids) // n)
+        futures = [self.pool.submit(self.store.read_values, "search/hydrate",
+                                    ids=ids[i:i + size], **params)
+                   for i in range(size, len(ids), size)]
+        rows = self.store.read_values("search/hydrate", ids=ids[:size], **params)[0]["rows"]
+        for f in futures:
+            rows.extend(f.result()[0]["rows"])
+        return rows
 
     def _pool_size(self, user_id: str) -> tuple[int, int]:
         """(the user's memories, all memories), cached for a few seconds per user."""
@@ -225,7 +239,7 @@ class Searcher:
         rows, adjacency = self._with_neighbours(pool, rows)
         recipe, now = pool.recipe, pool.now
         signals = {r["memory_id"]: pool.signals(r) for r in rows}
-        base = {mid: _weighted(s, recipe.weights, BASE_SIGNALS) for mid, s in signals.items()}
+        base = {r["memory_id"]: pool.base(r) for r in rows}
         _add_context(rows, pool.req.query, base, signals, adjacency)
         scored = []
         for row in rows:
@@ -244,8 +258,7 @@ class Searcher:
         adjacency = {r["memory_id"]: r["neighbours"] for r in rows}
         if not rows or not pool.recipe.thread_neighbours:
             return rows, adjacency
-        strongest = sorted(rows, key=lambda r: _weighted(pool.signals(r), pool.recipe.weights,
-                                                         BASE_SIGNALS), reverse=True)
+        strongest = sorted(rows, key=pool.base, reverse=True)
         have = set(adjacency)
         extra = list(dict.fromkeys(n for r in strongest[:pool.recipe.expand_top]
                                    for n in r["neighbours"] if n not in have))
@@ -271,6 +284,7 @@ class _Pool:
     vector: list[float]
     top_keyword: float
     _signals: dict[str, dict[str, float]] = field(default_factory=dict)
+    _base: dict[str, float] = field(default_factory=dict)
 
     def signals(self, row: dict) -> dict[str, float]:
         """A candidate's base signals, computed once per search (ranking and the neighbour
@@ -279,6 +293,14 @@ class _Pool:
         if cached is None:
             cached = self._signals[row["memory_id"]] = self._compute(row)
         return cached
+
+    def base(self, row: dict) -> float:
+        """A candidate's weighted base signals (what the context signals spread), once."""
+        score = self._base.get(row["memory_id"])
+        if score is None:
+            score = self._base[row["memory_id"]] = _weighted(
+                self.signals(row), self.recipe.weights, BASE_SIGNALS)
+        return score
 
     def _compute(self, row: dict) -> dict[str, float]:
         hops = self.graph.get(row["memory_id"])
@@ -309,7 +331,7 @@ def _add_context(rows, query: str, base, signals, adjacency) -> None:
 
 
 def _weighted(signals: dict[str, float], weights: dict[str, float], names) -> float:
-    return sum(weights.get(name, 0.0) * signals.get(name, 0.0) for name in names)
+    return sum(w * signals.get(name, 0.0) for name in names if (w := weights.get(name, 0.0)))
 
 
 def _push_down_near_duplicates(scored, recipe: SearchRecipe, top_k: int):
