@@ -44,11 +44,19 @@ class Services:
         return EpisodeRefresher(self.store, self.embedder)
 
     @cached_property
+    def committed(self):
+        """Told the user of every write this process commits (the proxy's gate listens)."""
+        from graphmem.ingest.writer import CommitSignal
+
+        return CommitSignal()
+
+    @cached_property
     def writer(self):
         from graphmem.ingest.writer import RecordWriter
 
         episodes = self.episodes if self.settings.episodes_on_write else None
-        return RecordWriter(self.store, self.embedder, self.extractor, episodes=episodes)
+        return RecordWriter(self.store, self.embedder, self.extractor, episodes=episodes,
+                            committed=self.committed)
 
     @cached_property
     def searcher(self):

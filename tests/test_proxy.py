@@ -28,7 +28,7 @@ from proxy_helpers import (
     stored_turns,
 )
 
-from graphmem.proxy.gate import Gate
+from graphmem.proxy.gate import Gate, Roster
 from graphmem.service import Services
 
 pytest_plugins = ["proxy_support"]
@@ -250,6 +250,58 @@ def test_the_gate_keeps_nothing_yet_briefly_and_never_across_a_write(proxy_servi
         assert gate.cached(other) is None
     finally:
         gate.close()
+
+
+def _roster(store, **kw) -> Roster:
+    return Roster(lambda limit: store.read_values("proxy/writers_all", limit=limit)[0]["users"],
+                  lambda since: store.read_values("proxy/writers_since", since=since)[0]["users"],
+                  **kw)
+
+
+def _until(condition, timeout: float = 10.0) -> bool:
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        if condition():
+            return True
+        time.sleep(0.02)
+    return False
+
+
+def test_the_gate_answers_for_users_never_written_for_without_a_read(proxy_services, user):
+    reads: list[str] = []
+
+    def read(user_id: str) -> bool:
+        reads.append(user_id)
+        return proxy_services.proxy.memory.retrievable(user_id)
+
+    skew = [0.0]
+    roster = _roster(proxy_services.store, max_age_s=2.0, poll_s=0.05,
+                     clock=lambda: time.monotonic() + skew[0])
+    gate = Gate(read, timeout_s=60, empty_ttl_s=0.0, roster=roster)
+    newcomer, stranger = f"{user}-new", f"{user}-stranger"
+    try:
+        roster.absent(newcomer)  # the first question starts the polling
+        assert _until(lambda: roster.loaded)
+        assert asyncio.run(gate.check(newcomer)) is False and reads == []  # no read needed
+
+        # Written by another worker (this gate is not told): the next poll sees the head.
+        remember(proxy_services, newcomer, FACT)
+        assert _until(lambda: not roster.absent(newcomer))
+        assert asyncio.run(gate.check(newcomer)) is True and reads == [newcomer]
+
+        # A roster that stopped polling (Neo4j away) answers nothing: users are read again.
+        skew[0] = 10.0
+        assert asyncio.run(gate.check(stranger)) is False and reads == [newcomer, stranger]
+    finally:
+        gate.close()
+
+
+def test_the_roster_is_not_kept_past_its_size_limit(proxy_services, user):
+    remember(proxy_services, user, FACT)
+    roster = _roster(proxy_services.store, max_age_s=2.0, max_users=0)
+    roster.refresh()
+    assert roster.disabled and not roster.absent(f"{user}-anyone")
+    roster.close()
 
 
 def test_non_model_calls_are_forwarded_and_need_the_graphmem_key(proxy_url, fake, user):

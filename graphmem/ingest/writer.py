@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import logging
 import threading
+from collections.abc import Callable
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
 from typing import Any
@@ -21,6 +22,20 @@ from neo4j import ManagedTransaction
 
 log = logging.getLogger(__name__)
 _ENCODER_LOCK = threading.Lock()
+
+
+class CommitSignal:
+    """Tells whoever listens (the proxy's routing gate) the user of each committed write."""
+
+    def __init__(self):
+        self._listeners: list[Callable[[str], None]] = []
+
+    def listen(self, listener: Callable[[str], None]) -> None:
+        self._listeners.append(listener)
+
+    def __call__(self, user_id: str) -> None:
+        for listener in list(self._listeners):
+            listener(user_id)
 
 
 @dataclass
@@ -38,14 +53,17 @@ class Outcome:
 
 
 class RecordWriter:
-    def __init__(self, store: Store, embedder, extractor=None, clock=now_iso, episodes=None):
+    def __init__(self, store: Store, embedder, extractor=None, clock=now_iso, episodes=None,
+                 committed: CommitSignal | None = None):
         """`episodes`: an `EpisodeRefresher` (or None), told which threads a committed write
-        touched; it refreshes their episodes in the background."""
+        touched; it refreshes their episodes in the background. `committed` is told the user
+        of every committed write."""
         self.store = store
         self.embedder = embedder
         self.extractor = extractor
         self.clock = clock
         self.episodes = episodes
+        self.committed = committed
         self._encode_pool: ThreadPoolExecutor | None = None  # made on first use
 
     # -- public --------------------------------------------------------------------------------
@@ -61,6 +79,8 @@ class RecordWriter:
         if fresh:
             self._derive(user_id, fresh)
             self.store.write_tx(self._write, user_id, fresh, outcomes)
+            if self.committed is not None:
+                self.committed(user_id)
             self._touched_threads(user_id, fresh, outcomes)
         return [_resolve_same_as(outcomes[i], outcomes) for i in range(len(records))]
 

@@ -41,7 +41,7 @@ from graphmem.api.errors import ApiError
 from graphmem.ingest.conversations import ConversationError
 from graphmem.proxy.call import Call, read_call, requested_identity
 from graphmem.proxy.formats import Format, detect, provider_for
-from graphmem.proxy.gate import Gate
+from graphmem.proxy.gate import EMPTY_TTL_S, Gate, Roster
 from graphmem.proxy.memory import Persisted, ProxyMemory
 from graphmem.proxy.stream import UpstreamStream
 from graphmem.proxy.work import ConversationBusy, ConversationWork
@@ -87,7 +87,14 @@ class Proxy:
         # Response id -> conversation, for the calls that continue a response before its
         # alias is written (that happens on the conversation's queue, after the reply).
         self.responses: OrderedDict[tuple[str, str], tuple[str, str]] = OrderedDict()
-        self.gate = Gate(self.memory.retrievable, self.settings.proxy_gate_timeout_s)
+        store = services.store
+        roster = Roster(
+            lambda limit: store.read_values("proxy/writers_all", limit=limit)[0]["users"],
+            lambda since: store.read_values("proxy/writers_since", since=since)[0]["users"],
+            max_age_s=EMPTY_TTL_S)
+        services.committed.listen(roster.add)
+        self.gate = Gate(self.memory.retrievable, self.settings.proxy_gate_timeout_s,
+                         roster=roster)
         self.streaming = threading.Condition()
         self.open_streams = 0
         self._client: httpx.AsyncClient | None = None
