@@ -112,13 +112,12 @@ class Searcher:
         # memory the filters drop (an episode, under kinds=["turn"]) must not shrink the rest.
         top_keyword = max((keyword.get(r["memory_id"], 0.0) for r in rows), default=0.0) or 1.0
         pool = _Pool(user_id, req, recipe, keyword, graph, specific_keys, now, vector, top_keyword)
-        ranked = self._rank(pool, rows)
+        results = self._page(user_id, self._rank(pool, rows)[: req.top_k])
         meta = RetrievalMetadata(
             recipe=recipe.name, vector_candidates=vector_hits, keyword_candidates=len(keyword),
             graph_candidates=len(graph), post_filter_count=len(rows),
             total_latency_ms=round((time.perf_counter() - started) * 1000, 2),
         )
-        results = self._page(user_id, ranked[: req.top_k])
         return SearchOut(results=results, retrieval_metadata=meta)
 
     # -- candidates ----------------------------------------------------------------------------
@@ -184,6 +183,7 @@ class Searcher:
             hits, exhausted = self._vector(user_id, vector, statement, k)
 
     def _page(self, user_id: str, ranked) -> list[SearchResult]:
+        """The shown results, with the fields only a shown result needs (one read)."""
         extra = {r["memory_id"]: r for r in self.store.read_values(
             "search/page", user_id=user_id, ids=[row["memory_id"] for _, row, _ in ranked]
         )[0]["rows"]} if ranked else {}
