@@ -202,7 +202,9 @@ class Searcher:
         rows = self.store.read_values("search/hydrate", ids=ids[:size], **params)[0]["rows"]
         for f in futures:
             rows.extend(f.result()[0]["rows"])
-        return rows
+        # A memory deleted while the read ran (a rebuild, a merge) reads back without its
+        # properties under read-committed isolation: it is gone, so it is not a result.
+        return [r for r in rows if r["text"] is not None]
 
     def _pool_size(self, user_id: str) -> tuple[int, int]:
         """(the user's memories, all memories), cached for a few seconds per user."""
