@@ -76,14 +76,14 @@ class Roster:
         began, wall = self.clock(), datetime.now(UTC)
         if not self.loaded:
             users = self.load_all(self.max_users + 1)
-            if len(users) > self.max_users:
-                self.disabled = True
-                log.info("proxy gate: over %d users; reading each one instead", self.max_users)
         else:
             users = self.load_since(self._since)
         with self._lock:
             self.users.update(users)
             self.loaded, self.fresh_at = True, began
+            if len(self.users) > self.max_users:
+                self.disabled, self.users = True, set()
+                log.info("proxy gate: over %d users; reading each one instead", self.max_users)
         self._since = iso(wall - timedelta(seconds=ROSTER_LOOKBACK_S))
 
     def close(self) -> None:
