@@ -7,7 +7,6 @@ searchable when it returns. Embedding and entity extraction run before the trans
 from __future__ import annotations
 
 import logging
-import threading
 from collections.abc import Callable
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
@@ -21,7 +20,6 @@ from graphmem.store.driver import Store, run_named
 from neo4j import ManagedTransaction
 
 log = logging.getLogger(__name__)
-_ENCODER_LOCK = threading.Lock()
 
 
 class CommitSignal:
@@ -64,7 +62,8 @@ class RecordWriter:
         self.clock = clock
         self.episodes = episodes
         self.committed = committed
-        self._encode_pool: ThreadPoolExecutor | None = None  # made on first use
+        # One worker (its thread starts on the first batch): encodes while spaCy parses.
+        self._encoder = ThreadPoolExecutor(1, thread_name_prefix="graphmem-encode")
 
     # -- public --------------------------------------------------------------------------------
     def append(self, user_id: str, record: RecordIn) -> Outcome:
@@ -148,18 +147,12 @@ class RecordWriter:
         # The model encodes (torch, GIL released) while spaCy parses on this thread: on two
         # cores the two overlap enough to save about a fifth of the derivation time.
         texts = [derive.embedding_text(p, d) for p, d in drafts]
-        encoding = self._encoder().submit(self.embedder.encode, texts)
+        encoding = self._encoder.submit(self.embedder.encode, texts)
         extractions = self._extract([d.text for _, d in drafts])
         for (_, draft), vector in zip(drafts, encoding.result(), strict=True):
             draft.embedding = vector
         for (p, draft), extraction in zip(drafts, extractions, strict=True):
             derive.attach_entities(p, draft, extraction, self._sender(p))
-
-    def _encoder(self) -> ThreadPoolExecutor:
-        with _ENCODER_LOCK:
-            if self._encode_pool is None:
-                self._encode_pool = ThreadPoolExecutor(1, thread_name_prefix="graphmem-encode")
-            return self._encode_pool
 
     def _extract(self, texts: list[str]) -> list[Any]:
         if self.extractor is None:
