@@ -171,7 +171,7 @@ def active(run: Run, user: str, n: int) -> None:
         run.proxied(body, user, "proxy active", "active",
                     **{"X-Graphmem-Conversation": conversation})
         sent = run.fake.last_body()["system"]
-        assert "<virtual-context>" in sent, sent
+        assert "<virtual-context>" in sent, (len(history), sent)
         history.append({"role": "assistant", "content": REPLY})
         run.context(question, user, conversation)
 

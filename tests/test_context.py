@@ -6,6 +6,7 @@ import pytest
 from conftest import keyed_app
 from fastapi.testclient import TestClient
 
+from graphmem.ingest.derive import memory_id
 from graphmem.nlp.tokens import count_tokens
 from graphmem.retrieve import context as ctx_module
 
@@ -258,6 +259,27 @@ def test_excluded_memories_never_appear(client):
     again = {i["memory_id"] for items in second["layers"].values() for i in items}
     assert again == shown - set(leave_out)
     assert out["created"] == 6
+
+
+def test_what_the_caller_carries_does_not_crowd_out_what_it_lacks(client):
+    """A long conversation resent whole (the proxy's case): its own turns match the question
+    best, yet they are excluded, and the page must still hold the memories from elsewhere."""
+    carried = [turn(f"Question {i}: how do we size the Redis cache for the billing service?",
+                    f"carried-{i}", thread_id="long") for i in range(ctx_module.SEARCH_TOP_K + 10)]
+    elsewhere = [turn(f"Dana decided the billing Redis cache gets {n} GB per region.",
+                      f"elsewhere-{n}", thread_id="decisions") for n in (4, 8)]
+    out = client.post("/records/import", json={"records": carried + elsewhere}).json()
+    assert out["created"] == len(carried) + 2
+    memory_ids = [memory_id(record_id, "turn", 0) for record_id in out["ids"]]
+    everything = context(client, query="How big is the billing Redis cache?")
+    assert len(everything["layers"]["memories"]) >= ctx_module.SEARCH_TOP_K  # carried ones lead
+
+    out = context(client, query="How big is the billing Redis cache?",
+                  exclude_memory_ids=memory_ids[:len(carried)])
+    found = [i["text"] for i in out["layers"]["memories"]]
+    assert sorted(t for t in found if "Dana decided" in t) == sorted(t["content"]
+                                                                     for t in elsewhere)
+    assert not set(ids(out["layers"]["memories"])) & set(memory_ids[:len(carried)])
 
 
 def test_bad_requests_are_422(client):

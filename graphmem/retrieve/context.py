@@ -136,11 +136,16 @@ class ContextJob:
     # What providers need the caller to know (core memory over its cap); list.append is atomic,
     # so providers running on the pool may add to it.
     warnings: list[str] = field(default_factory=list)
+    excluded: frozenset[str] = field(init=False)  # what the caller has: not searched for
+
+    def __post_init__(self) -> None:
+        self.excluded = frozenset(self.req.exclude_memory_ids)
 
     def search(self, kinds: list[str], top_k: int = SEARCH_TOP_K, mode: str | None = None):
         req = SearchIn(query=self.probe, mode=mode or self.mode, top_k=top_k, kinds=kinds,
                        speakers=self.req.speakers)
-        return self.searcher.search(self.user_id, req, now=self.now).results
+        return self.searcher.search(self.user_id, req, now=self.now,
+                                    exclude=self.excluded).results
 
 
 LayerProvider = Callable[[ContextJob], list[ContextItem]]

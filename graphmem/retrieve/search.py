@@ -89,7 +89,10 @@ class Searcher:
         self.pool = ThreadPoolExecutor(max_workers=4, thread_name_prefix="search")
         self._sizes: dict[str, tuple[float, tuple[int, int]]] = {}
 
-    def search(self, user_id: str, req: SearchIn, now: datetime | None = None) -> SearchOut:
+    def search(self, user_id: str, req: SearchIn, now: datetime | None = None,
+               exclude: frozenset[str] = frozenset()) -> SearchOut:
+        """`exclude`: memory ids the caller already has (context assembly: the turns a payload
+        carries). They are left out before the page is cut, so they cannot crowd it out."""
         started = time.perf_counter()
         now = now or datetime.now(UTC)
         recipe = recipe_for(
@@ -112,7 +115,10 @@ class Searcher:
         # memory the filters drop (an episode, under kinds=["turn"]) must not shrink the rest.
         top_keyword = max((keyword.get(r["memory_id"], 0.0) for r in rows), default=0.0) or 1.0
         pool = _Pool(user_id, req, recipe, keyword, graph, specific_keys, now, vector, top_keyword)
-        results = self._page(user_id, self._rank(pool, rows)[: req.top_k])
+        ranked = self._rank(pool, rows)
+        if exclude:
+            ranked = [r for r in ranked if r[1]["memory_id"] not in exclude]
+        results = self._page(user_id, ranked[: req.top_k])
         meta = RetrievalMetadata(
             recipe=recipe.name, vector_candidates=vector_hits, keyword_candidates=len(keyword),
             graph_candidates=len(graph), post_filter_count=len(rows),
