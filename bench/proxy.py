@@ -127,7 +127,7 @@ class Run:
     def proxied(self, body: dict, user: str, name: str, expect: str, **extra) -> None:
         headers = {**upstream_headers(), "X-Graphmem-Key": KEY, "X-Graphmem-User": user,
                    **extra}
-        self.svc.embedder._cache.clear()
+        self.svc.embedder.queries.clear()
         ttfb, total, got = timed_stream(self.client, f"{self.proxy}/llm/v1/messages", body,
                                         headers)
         assert got["x-graphmem-path"] == expect, dict(got)
@@ -143,7 +143,7 @@ class Run:
             assert episodes.flush(120)
 
     def context(self, query: str, user: str, thread_id: str) -> None:
-        self.svc.embedder._cache.clear()
+        self.svc.embedder.queries.clear()
         started = time.perf_counter()
         r = self.client.post(f"{self.proxy}/records/context",
                              json={"query": query, "thread_id": thread_id, "user_id": user},

@@ -85,6 +85,30 @@ def test_turns_arriving_keep_their_threads_episode_up_to_date(live, user, cypher
     assert _episode(cypher, user, "redis")["updated_at"] == after["updated_at"]
 
 
+def test_a_turn_that_leaves_the_summary_as_it_was_costs_no_summary_embedding(live, user,
+                                                                            cypher):
+    """Each new turn refreshes its thread's episode; when the summary comes out the same, its
+    stored embedding is the same and the model is not asked for it (nor for the sentences)."""
+    lines = [REDIS[0], REDIS[2], CENTRAL, "Redis runs on three nodes. VaultKeeper uses two."]
+    _append(live, user, "cache", lines)
+    assert live.episodes.flush(60)
+    before = _episode(cypher, user, "cache")
+
+    encoded: list[str] = []
+    real = live.embedder.encode
+    live.embedder.encode = lambda texts: encoded.extend(texts) or real(texts)
+    try:
+        _append(live, user, "cache", ["Thanks!"], first=len(lines))
+        assert live.episodes.flush(60)
+    finally:
+        del live.embedder.encode
+    after = _episode(cypher, user, "cache")
+    assert after["turn_count"] == len(lines) + 1 and after["text"] == before["text"]
+    assert after["embedding"] == before["embedding"]
+    assert encoded and all("Thanks!" in text for text in encoded)  # only the new turn itself
+    assert after["embedding"] == pytest.approx(real([after["text"]])[0], abs=1e-5)
+
+
 def test_turns_without_a_thread_make_no_episode(live, user, cypher):
     live.writer.append_many(user, [
         RecordIn(type="conversation", content=text, source_ref=f"n{i}", sender="Alice",

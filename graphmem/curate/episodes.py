@@ -63,7 +63,7 @@ def _write(store: Store, embedder, user_id: str, threads: list[list[dict]], cloc
     summaries = summarize_many(embedder, groups, SUMMARY_SENTENCES, SUMMARY_CHARS)
     texts = [s or turns[-1]["text"][:SUMMARY_CHARS] for s, turns in zip(summaries, threads,
                                                                          strict=True)]
-    vectors = embedder.encode(texts)
+    vectors = embedder.encode_cached(texts)  # an unchanged summary is not embedded again
     now = iso(clock())
     rows = [_row(user_id, turns, text, vector, now)
             for turns, text, vector in zip(threads, texts, vectors, strict=True)]

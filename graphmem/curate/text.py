@@ -90,7 +90,7 @@ def summarize_many(embedder, groups: list[list[Item]], k: int = 3,
     """One extractive summary per group; every candidate sentence is embedded in one batch."""
     candidates = [_candidates(items) for items in groups]
     missing = [c[2] for group in candidates for c in group if c[3] is None]
-    encoded = iter(embedder.encode(missing) if missing else [])
+    encoded = iter(embedder.encode_cached(missing) if missing else [])
     out = []
     for group in candidates:
         vectors = [c[3] if c[3] is not None else next(encoded) for c in group]

@@ -28,8 +28,8 @@ class Embedder:
                    or self.model.get_sentence_embedding_dimension)
         self.dimension = get_dim() or DIMENSION
         self.name = MODEL_NAME
-        self._cache: OrderedDict[str, list[float]] = OrderedDict()
-        self._cache_size = cache_size
+        self.queries = VectorCache(cache_size)
+        self.texts = VectorCache(cache_size)  # curation: summaries and their sentences
         # torch on CPU is not re-entrant friendly across many threads; one encode at a time.
         self._lock = threading.Lock()
 
@@ -49,15 +49,46 @@ class Embedder:
 
     def encode_query(self, text: str) -> list[float]:
         """Queries repeat (dashboards, retries, agents asking again): cache them."""
-        hit = self._cache.get(text)
-        if hit is not None:
-            self._cache.move_to_end(text)
+        hit = self.queries.get(text)
+        if hit is None:
+            hit = self.queries.put(text, self.encode([text])[0])
+        return hit
+
+    def encode_cached(self, texts: list[str]) -> list[list[float]]:
+        """`encode` for texts that come back: a thread's episode is summarised again at each new
+        turn, mostly from the same central sentences and often to the same summary."""
+        known = {t: v for t in dict.fromkeys(texts) if (v := self.texts.get(t)) is not None}
+        missing = [t for t in dict.fromkeys(texts) if t not in known]
+        for text, vector in zip(missing, self.encode(missing), strict=True):
+            known[text] = self.texts.put(text, vector)
+        return [known[t] for t in texts]
+
+
+class VectorCache:
+    """A bounded LRU map of text -> vector, safe across threads."""
+
+    def __init__(self, size: int):
+        self.size = size
+        self._items: OrderedDict[str, list[float]] = OrderedDict()
+        self._lock = threading.Lock()
+
+    def get(self, text: str) -> list[float] | None:
+        with self._lock:
+            hit = self._items.get(text)
+            if hit is not None:
+                self._items.move_to_end(text)
             return hit
-        vector = self.encode([text])[0]
-        self._cache[text] = vector
-        if len(self._cache) > self._cache_size:
-            self._cache.popitem(last=False)
+
+    def put(self, text: str, vector: list[float]) -> list[float]:
+        with self._lock:
+            self._items[text] = vector
+            if len(self._items) > self.size:
+                self._items.popitem(last=False)
         return vector
+
+    def clear(self) -> None:
+        with self._lock:
+            self._items.clear()
 
 
 @lru_cache(maxsize=1)
