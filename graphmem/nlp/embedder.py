@@ -7,11 +7,14 @@ import threading
 from collections import OrderedDict
 from functools import lru_cache
 
+from graphmem.nlp import onnx_model
+
 os.environ.setdefault("HF_HUB_OFFLINE", "1")
 os.environ.setdefault("TRANSFORMERS_OFFLINE", "1")
 os.environ.setdefault("TOKENIZERS_PARALLELISM", "false")
 
 DIMENSION = 384
+SMALL = 8  # texts per call that go to the ONNX Runtime twin
 MODEL_NAME = "all-MiniLM-L6-v2"
 
 
@@ -28,6 +31,9 @@ class Embedder:
                    or self.model.get_sentence_embedding_dimension)
         self.dimension = get_dim() or DIMENSION
         self.name = MODEL_NAME
+        # Up to SMALL texts at a time (queries, single writes) run on ONNX Runtime: 4x faster
+        # there, same vectors (nlp/onnx_model.py); None: torch does everything.
+        self.small = onnx_model.build(self.model)
         self.queries = VectorCache(cache_size)
         self.texts = VectorCache(cache_size)  # curation: summaries and their sentences
         # torch on CPU is not re-entrant friendly across many threads; one encode at a time.
@@ -40,6 +46,8 @@ class Embedder:
     def encode(self, texts: list[str]) -> list[list[float]]:
         if not texts:
             return []
+        if self.small is not None and len(texts) <= SMALL:
+            return [v.tolist() for v in self.small.encode(texts)]
         with self._lock:
             vectors = self.model.encode(
                 texts, batch_size=self.batch_size, normalize_embeddings=True,
