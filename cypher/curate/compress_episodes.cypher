@@ -6,5 +6,10 @@ MATCH (f:Memory {id: row.fact_id, user_id: $user_id})
 SET ep.summary_full = coalesce(ep.summary_full, ep.text), ep.text = row.text,
     ep.embedding = row.embedding, ep.compressed = true, ep.compressed_into = row.fact_id,
     ep.compressed_at = $now
+WITH ep, f
+CALL (ep) {
+  WITH ep WHERE ep.embedding IS NOT NULL  // float32, as every memory's (memories/create)
+  CALL db.create.setNodeVectorProperty(ep, 'embedding', ep.embedding)
+}
 MERGE (f)-[:CONSOLIDATES]->(ep)
 RETURN count(ep) AS compressed

@@ -11,6 +11,11 @@ WHERE m.user_id = $user_id
 SET m += row.props
 SET m.decay_class = CASE WHEN coalesce(m.pinned, false) THEN 'none' ELSE m.decay_class END
 WITH m, row
+CALL (m) {
+  // stored as float32: half the bytes of a Cypher list of floats, read by every exact cosine
+  WITH m WHERE m.embedding IS NOT NULL
+  CALL db.create.setNodeVectorProperty(m, 'embedding', m.embedding)
+}
 CALL (m, row) {
   UNWIND row.record_ids AS rid
   MATCH (r:Record {id: rid, user_id: $user_id})
