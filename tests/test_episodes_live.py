@@ -147,3 +147,20 @@ def test_close_finishes_what_is_queued(services, user, cypher):
     assert _episode(cypher, user, "redis")["turn_count"] == 3
     svc.episodes.submit(user, ["redis"])  # closed: ignored, no worker comes back
     assert svc.episodes.flush(1)
+
+
+def test_embeddings_are_stored_as_float32(live, user, cypher):
+    """Turns and episodes alike: half the bytes of a list of doubles, and every exact cosine
+    (small users' vector scan, the hydrate of keyword hits) reads them. Bolt sends both as
+    doubles, so the stored type shows in how Neo4j itself prints the array: a float[] prints
+    each value's shortest float32 form ("0.1"), a double[] of the same values does not
+    ("0.10000000149011612")."""
+    _append(live, user, "storage", REDIS)
+    assert live.episodes.flush(60)
+    rows = cypher("MATCH (m:Memory {user_id: $u}) RETURN m.kind AS kind, "
+                  "apoc.convert.toJson(m.embedding) AS printed", u=user)
+    assert {r["kind"] for r in rows} == {"turn", "episode"}
+    for r in rows:
+        printed = r["printed"].strip("[]").split(",")
+        assert len(printed) == 384
+        assert all(len(v.lstrip("-")) <= 14 for v in printed), (r["kind"], printed[:3])
