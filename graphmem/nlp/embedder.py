@@ -65,8 +65,9 @@ class Embedder:
     def encode_cached(self, texts: list[str]) -> list[list[float]]:
         """`encode` for texts that come back: a thread's episode is summarised again at each new
         turn, mostly from the same central sentences and often to the same summary."""
-        known = {t: v for t in dict.fromkeys(texts) if (v := self.texts.get(t)) is not None}
-        missing = [t for t in dict.fromkeys(texts) if t not in known]
+        unique = list(dict.fromkeys(texts))
+        known = {t: v for t in unique if (v := self.texts.get(t)) is not None}
+        missing = [t for t in unique if t not in known]
         for text, vector in zip(missing, self.encode(missing), strict=True):
             known[text] = self.texts.put(text, vector)
         return [known[t] for t in texts]

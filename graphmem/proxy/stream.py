@@ -36,7 +36,7 @@ class UpstreamStream(Response):
 
     async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
         kept = bytearray()
-        progress = {"complete": False, "sent": False}
+        progress = {"complete": False}
         # Relay until the upstream ends or the client leaves, whichever comes first (a server on
         # ASGI < 2.4 drops writes to a gone client silently: listen for it). Plain asyncio tasks:
         # an anyio task group cost a tenth of a millisecond per call here.
@@ -68,7 +68,6 @@ class UpstreamStream(Response):
             progress["complete"] = True
         except httpx.HTTPError as exc:
             await self._cut(send, exc)
-        progress["sent"] = True
         await send({"type": "http.response.body", "body": b"", "more_body": False})
 
     async def _cut(self, send: Send, exc: httpx.HTTPError) -> None:
