@@ -1,6 +1,7 @@
 """Search latency vs a bare vector-index query, on a populated store.
 
     .venv/bin/python bench/search.py [--memories 5000] [--queries 200] [--reuse-user U]
+                                     [--compare-torch]
 
 Builds N synthetic conversation turns for a fresh bench user (or reuses one), then times
 POST /search in-process (service layer) and over HTTP (uvicorn on loopback), query embedding
@@ -63,6 +64,8 @@ def main() -> None:
     ap.add_argument("--memories", type=int, default=5000)
     ap.add_argument("--queries", type=int, default=200)
     ap.add_argument("--reuse-user")
+    ap.add_argument("--compare-torch", action="store_true",
+                    help="embed every other in-process query on torch, not ONNX Runtime")
     args = ap.parse_args()
 
     from graphmem.api.app import create_app
@@ -82,11 +85,16 @@ def main() -> None:
         svc.store.read("search/vector", user_id=user, k=10, vector=v)
         bare.append((time.perf_counter() - t) * 1000)
 
-    inproc = []
-    for q in qs:
+    # --compare-torch: every other query is embedded on torch instead of the ONNX twin, so the
+    # two are timed under the same load.
+    inproc, on_torch, small = [], [], svc.embedder.small
+    for i, q in enumerate(qs):
+        torch_turn = args.compare_torch and i % 2 == 1
+        svc.embedder.small = None if torch_turn else small
         t = time.perf_counter()
         svc.searcher.search(user, SearchIn(query=q + " (in-process)"))
-        inproc.append((time.perf_counter() - t) * 1000)
+        (on_torch if torch_turn else inproc).append((time.perf_counter() - t) * 1000)
+    svc.embedder.small = small
 
     app = create_app(settings=svc.settings.model_copy(update={"api_keys": f"bk:{user}"}),
                      services=svc)
@@ -109,6 +117,8 @@ def main() -> None:
     print(f"bare vector query (k=10) {summary(bare)}")
     print(f"/search in-process       {summary(inproc)}   ratio p50 "
           f"{sorted(inproc)[len(inproc) // 2] / p50:.1f}x")
+    if on_torch:
+        print(f"  query on torch instead {summary(on_torch)}   (interleaved with the line above)")
     print(f"/search over HTTP        {summary(http)}   ratio p50 "
           f"{sorted(http)[len(http) // 2] / p50:.1f}x")
     svc.close()
