@@ -188,7 +188,7 @@ class Proxy:
         log.error("proxy: memory failed", exc_info=exc)
         return Plan("passthrough", warning="graphmem failed; memory skipped")
 
-    def finish(self, call: Call, plan: Plan, data: bytes, status: int, complete: bool) -> None:
+    def finish(self, call: Call, plan: Plan, data: bytes, status: int) -> None:
         """After the response: persist the payload if that waited (passthrough), then the reply
         (what arrived of it), on the conversation's queue."""
         if plan.deferred is not None:
@@ -222,9 +222,9 @@ class Proxy:
             stored = bool(result is not None and result.created)
         self.gate.written(user_id, stored)
 
-    def _ended(self, call: Call, plan: Plan, data: bytes, status: int, complete: bool) -> None:
+    def _ended(self, call: Call, plan: Plan, data: bytes, status: int) -> None:
         try:
-            self.finish(call, plan, data, status, complete)
+            self.finish(call, plan, data, status)
         finally:
             with self.streaming:
                 self.open_streams -= 1
@@ -277,7 +277,7 @@ class Proxy:
     def _upstream_error(self, fmt: Format, status: int, message: str,
                         plan: Plan | None, call: Call | None) -> Response:
         if call is not None and plan is not None:
-            self.finish(call, plan, b"", status, False)  # what the user said still counts
+            self.finish(call, plan, b"", status)  # what the user said still counts
         return JSONResponse(fmt.error(status, f"graphmem proxy: {message}"), status_code=status,
                             headers=_graphmem_headers(plan))
 

@@ -25,7 +25,7 @@ KEEP_BYTES = 8 * 1024 * 1024  # the copy kept for reading the reply; the client 
 
 class UpstreamStream(Response):
     def __init__(self, upstream: httpx.Response, headers: dict[str, str], fmt: Format,
-                 streamed: bool, on_end: Callable[[bytes, int, bool], None] | None = None):
+                 streamed: bool, on_end: Callable[[bytes, int], None] | None = None):
         self.upstream = upstream
         self.fmt = fmt
         self.streamed = streamed
@@ -36,11 +36,10 @@ class UpstreamStream(Response):
 
     async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
         kept = bytearray()
-        progress = {"complete": False}
         # Relay until the upstream ends or the client leaves, whichever comes first (a server on
         # ASGI < 2.4 drops writes to a gone client silently: listen for it). Plain asyncio tasks:
         # an anyio task group cost a tenth of a millisecond per call here.
-        relay = asyncio.ensure_future(self._relay(send, kept, progress))
+        relay = asyncio.ensure_future(self._relay(send, kept))
         watch = asyncio.ensure_future(_disconnected(receive))
         try:
             await asyncio.wait((relay, watch), return_when=asyncio.FIRST_COMPLETED)
@@ -54,10 +53,10 @@ class UpstreamStream(Response):
             for task in (relay, watch):
                 task.cancel()
             await asyncio.gather(relay, watch, return_exceptions=True)
-            self._ended(bytes(kept), progress["complete"])
+            self._ended(bytes(kept))
             await self._close()
 
-    async def _relay(self, send: Send, kept: bytearray, progress: dict[str, bool]) -> None:
+    async def _relay(self, send: Send, kept: bytearray) -> None:
         await send({"type": "http.response.start", "status": self.status_code,
                     "headers": self.raw_headers})
         try:
@@ -65,7 +64,6 @@ class UpstreamStream(Response):
                 if len(kept) < KEEP_BYTES:
                     kept += chunk
                 await send({"type": "http.response.body", "body": chunk, "more_body": True})
-            progress["complete"] = True
         except httpx.HTTPError as exc:
             await self._cut(send, exc)
         await send({"type": "http.response.body", "body": b"", "more_body": False})
@@ -78,11 +76,11 @@ class UpstreamStream(Response):
             await send({"type": "http.response.body", "more_body": True,
                         "body": self.fmt.stream_error(502, message)})
 
-    def _ended(self, data: bytes, complete: bool) -> None:
+    def _ended(self, data: bytes) -> None:
         if self.on_end is None:
             return
         try:
-            self.on_end(data, self.status_code, complete)
+            self.on_end(data, self.status_code)
         except Exception:  # persisting must never break the client's response
             log.exception("proxy: could not schedule the reply's persistence")
 
