@@ -26,7 +26,7 @@ def run(services, user_id: str, clock: Clock) -> dict[str, int]:
     now = clock()
     settings = services.settings
     before = iso(now - timedelta(days=settings.consolidate_min_age_days))
-    episodes = services.store.read("curate/old_episodes", user_id=user_id, before=before,
+    episodes = services.store.read_values("curate/old_episodes", user_id=user_id, before=before,
                                    limit=MAX_EPISODES)
     episodes.sort(key=lambda e: (e["last_turn_at"], e["id"]))
     groups = [g for g in cluster(episodes, settings.cluster_similarity) if len(g) >= 2]
@@ -35,7 +35,7 @@ def run(services, user_id: str, clock: Clock) -> dict[str, int]:
         return counts
     texts = _summaries(services, user_id, groups)
     vectors = services.embedder.encode(texts)
-    existing = services.store.read("curate/facts", user_id=user_id)
+    existing = services.store.read_values("curate/facts", user_id=user_id)
     plan = _plan(user_id, groups, texts, vectors, existing, settings, iso(now))
     compress = _compressed(services, plan["compress"])
     lease.write_many(services.store, [
@@ -92,7 +92,7 @@ def cluster(episodes: list[dict], threshold: float) -> list[list[dict]]:
 def _summaries(services, user_id: str, groups: list[list[dict]]) -> list[str]:
     ids = [e["id"] for g in groups for e in g]
     turns: dict[str, list[dict]] = defaultdict(list)
-    for row in services.store.read("curate/episode_turns", user_id=user_id, ids=ids):
+    for row in services.store.read_values("curate/episode_turns", user_id=user_id, ids=ids):
         turns[row["episode_id"]].append(row)
     items = []
     for group in groups:

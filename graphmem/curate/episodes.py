@@ -38,7 +38,7 @@ def update_episodes(store: Store, embedder, user_id: str, thread_ids: list[str],
     threads = sorted({t for t in thread_ids if t})
     for start in range(0, len(threads), THREADS_PER_BATCH):
         chunk = threads[start:start + THREADS_PER_BATCH]
-        rows = store.read("curate/thread_turns", user_id=user_id, thread_ids=chunk)
+        rows = store.read_values("curate/thread_turns", user_id=user_id, thread_ids=chunk)
         by_thread: dict[str, list[dict]] = defaultdict(list)
         for row in rows:
             by_thread[row["thread_id"]].append(row)

@@ -177,7 +177,7 @@ class Projector:
             placed += len(ids)
 
     def _pending(self, user_id: str, basis_id: str, page: int) -> tuple[list[str], np.ndarray]:
-        rows = self.store.read("viz/embeddings_pending", user_id=user_id, basis_id=basis_id,
+        rows = self.store.read_values("viz/embeddings_pending", user_id=user_id, basis_id=basis_id,
                                page=page)
         return _matrix(rows)
 
