@@ -62,6 +62,9 @@ class Settings(BaseSettings):
     # Refresh a thread's episode in the background after a write adds turns to it (the hourly
     # episodes job catches up on anything missed).
     episodes_on_write: bool = True
+    # Embed each sentence of a multi-sentence turn too (search scores a turn by its best
+    # sentence as well): LoCoMo dev R@5 0.612 -> 0.641. Costs embedding time on such turns.
+    facets: bool = True
 
     # Curation (graphmem/curate): the scheduler, its cadences ("job=interval", s/m/h/d) and rules.
     scheduler: bool = True

@@ -56,7 +56,7 @@ class Services:
 
         episodes = self.episodes if self.settings.episodes_on_write else None
         return RecordWriter(self.store, self.embedder, self.extractor, episodes=episodes,
-                            committed=self.committed)
+                            committed=self.committed, facets=self.settings.facets)
 
     @cached_property
     def searcher(self):

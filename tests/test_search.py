@@ -115,3 +115,47 @@ def test_search_never_sees_another_users_memories(seeded, app):
     other.headers["Authorization"] = "Bearer k2"
     out = other.post("/search", json={"query": "PostgreSQL billing"}).json()
     assert all("s1" not in r["source_refs"] for r in out["results"])
+
+
+# A turn that tells several things: the answer to a question is one sentence of it.
+BUSY_WEEK = ("The quarterly report ate every evening this week. The office printer broke twice and "
+             "IT took a day to fix it. Then the train was cancelled on Thursday. "
+             "Saturday was better: we brought home a puppy named Biscuit.")
+PET_TALK = [
+    "I love watching nature documentaries about wild animals on Sunday mornings.",
+    "The neighbour's dog barks at the postman every single morning.",
+    "My neighbour's cat keeps sleeping on our porch.",
+    "The zoo downtown is opening a new reptile house next month.",
+]
+
+
+def _pet_user(services, user, facets: bool) -> None:
+    from graphmem.ingest.writer import RecordWriter
+    from graphmem.models import RecordIn
+
+    writer = RecordWriter(services.store, services.embedder, services.extractor, facets=facets)
+    writer.append_many(user, [RecordIn(type="conversation", content=text, source_ref=f"p{i}",
+                                       sender="Sam")
+                              for i, text in enumerate([BUSY_WEEK, *PET_TALK])])
+
+
+def _rank_of_busy_week(services, user, query: str) -> int:
+    from graphmem.models import SearchIn
+
+    out = services.searcher.search(user, SearchIn(query=query, top_k=5))
+    return [r.source_refs[0] for r in out.results].index("p0")
+
+
+def test_a_turn_is_found_by_the_one_sentence_that_answers(services, user, cypher):
+    """Sentence facets: one embedding for a four-sentence turn blurs its one line about the
+    puppy; the same turn stored without facets ranks below pet small talk."""
+    _pet_user(services, user, facets=True)
+    stored = cypher("MATCH (m:Memory {user_id: $u, kind: 'turn'}) RETURN m.source_ref AS ref, "
+                    "[k IN keys(m) WHERE k STARTS WITH 'facet_'] AS facets", u=user)
+    assert {r["ref"]: len(r["facets"]) for r in stored} == {"p0": 4, "p1": 0, "p2": 0, "p3": 0,
+                                                            "p4": 0}
+    plain = f"{user}-plain"
+    _pet_user(services, plain, facets=False)
+    with_facets, without = (_rank_of_busy_week(services, u, "Does Sam have a dog?")
+                            for u in (user, plain))
+    assert with_facets <= 1 < without, (with_facets, without)

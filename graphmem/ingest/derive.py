@@ -7,6 +7,7 @@ Pure: no database. The writer embeds the drafts in batches and persists them in 
 from __future__ import annotations
 
 import json
+import re
 import uuid
 from dataclasses import dataclass, field
 from itertools import combinations
@@ -25,6 +26,11 @@ MEMORY_KIND = {
 }
 DECAY_CLASS = {"turn": "medium", "chunk": "slow", "state": "slow", "observation": "medium"}
 MAX_ENTITIES_PER_MEMORY = 12
+# A turn of several sentences also stores each sentence's embedding (its "facets", at most this
+# many): one vector for a whole turn blurs what each sentence is about, and a question usually
+# asks about one of them. Search scores a turn by its best facet too (retrieve/search.py).
+MAX_FACETS = 4
+_BRACKETED = re.compile(r"\[([^\[\]]{12,})\]")  # "[shares a photo of a dog]": its own facet
 
 
 def memory_id(record_id: str, kind: str, index: int) -> str:
@@ -56,6 +62,7 @@ class MemoryDraft:
     text: str
     chunk_index: int
     embedding: list[float] | None = None
+    facets: list[list[float]] = field(default_factory=list)  # see MAX_FACETS
     mentions: list[tuple[str, str]] = field(default_factory=list)  # (entity key, surface)
     sender_key: str | None = None
 
@@ -127,6 +134,22 @@ def embedding_text(prepared: PreparedRecord, draft: MemoryDraft) -> str:
     if draft.kind == "turn" and sender:
         return f"{sender}: {draft.text}"
     return draft.text
+
+
+def facet_texts(prepared: PreparedRecord, draft: MemoryDraft) -> list[str]:
+    """The units of a turn that get their own embedding: its sentences and bracketed notes
+    (an image caption), when there are at least two; the longest MAX_FACETS of them."""
+    if draft.kind != "turn":
+        return []
+    from graphmem.curate.text import sentences
+
+    notes = [n.strip() for n in _BRACKETED.findall(draft.text)]
+    units = [*sentences(_BRACKETED.sub(" ", draft.text)), *notes]
+    if len(units) < 2:
+        return []
+    units = sorted(units, key=len, reverse=True)[:MAX_FACETS]
+    sender = prepared.record.sender
+    return [f"{sender}: {u}" if sender else u for u in units]
 
 
 def attach_entities(prepared: PreparedRecord, draft: MemoryDraft, extraction, sender) -> None:

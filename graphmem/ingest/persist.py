@@ -91,6 +91,7 @@ def _memory_row(p: PreparedRecord, draft: MemoryDraft, row: dict) -> dict[str, A
         "flags": p.flags,
     }
     return {"props": {k: v for k, v in props.items() if v is not None},
+            "facets": {f"facet_{i}": v for i, v in enumerate(draft.facets)},
             "record_ids": [row["id"]]}
 
 

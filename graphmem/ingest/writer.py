@@ -52,16 +52,18 @@ class Outcome:
 
 class RecordWriter:
     def __init__(self, store: Store, embedder, extractor=None, clock=now_iso, episodes=None,
-                 committed: CommitSignal | None = None):
+                 committed: CommitSignal | None = None, facets: bool = True):
         """`episodes`: an `EpisodeRefresher` (or None), told which threads a committed write
         touched; it refreshes their episodes in the background. `committed` is told the user
-        of every committed write."""
+        of every committed write. `facets`: embed the sentences of multi-sentence turns too.
+        """
         self.store = store
         self.embedder = embedder
         self.extractor = extractor
         self.clock = clock
         self.episodes = episodes
         self.committed = committed
+        self.facets = facets
         # One worker (its thread starts on the first batch): encodes while spaCy parses.
         self._encoder = ThreadPoolExecutor(1, thread_name_prefix="graphmem-encode")
 
@@ -147,10 +149,15 @@ class RecordWriter:
         # The model encodes (torch, GIL released) while spaCy parses on this thread: on two
         # cores the two overlap enough to save about a fifth of the derivation time.
         texts = [derive.embedding_text(p, d) for p, d in drafts]
-        encoding = self._encoder.submit(self.embedder.encode, texts)
+        facets = [derive.facet_texts(p, d) if self.facets else [] for p, d in drafts]
+        encoding = self._encoder.submit(self.embedder.encode,
+                                        texts + [t for group in facets for t in group])
         extractions = self._extract([d.text for _, d in drafts])
-        for (_, draft), vector in zip(drafts, encoding.result(), strict=True):
+        vectors = iter(encoding.result())
+        for (_, draft), vector in zip(drafts, vectors, strict=False):
             draft.embedding = vector
+        for (_, draft), group in zip(drafts, facets, strict=True):
+            draft.facets = [next(vectors) for _ in group]
         for (p, draft), extraction in zip(drafts, extractions, strict=True):
             derive.attach_entities(p, draft, extraction, self._sender(p))
 

@@ -30,6 +30,9 @@ class SearchRecipe:
     diversify: bool = True
     near_duplicate_cosine: float = 0.95
     near_duplicate_jaccard: float = 0.8
+    # A turn with sentence facets: semantic = share * max(turn, best facet) + (1 - share) * turn.
+    # The whole turn still counts: a facet alone loses who and what the turn is about.
+    facet_share: float = 0.7
 
     def with_weights(self, overrides: dict[str, float]) -> SearchRecipe:
         if not overrides:

@@ -310,11 +310,19 @@ class _Pool:
                 self.signals(row), self.recipe.weights, BASE_SIGNALS)
         return score
 
+    def _semantic(self, row: dict) -> float:
+        whole = float(row["cosine"] or 0.0)
+        facet = row.get("facet_cosine")
+        if facet is not None:
+            share = self.recipe.facet_share
+            whole = share * max(whole, float(facet)) + (1 - share) * whole
+        return max(0.0, whole)
+
     def _compute(self, row: dict) -> dict[str, float]:
         hops = self.graph.get(row["memory_id"])
         reference = self.req.as_of or self.now
         return {
-            "semantic": max(0.0, float(row["cosine"] or 0.0)),
+            "semantic": self._semantic(row),
             "keyword": self.keyword.get(row["memory_id"], 0.0) / self.top_keyword,
             "graph": 0.0 if hops is None else 1.0 / (1 + hops),
             "recency": decay_factor(row["decay_class"], row["last_accessed_at"],
