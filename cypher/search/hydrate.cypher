@@ -30,10 +30,6 @@ RETURN collect({
   // the vector request already scored its hits; only the other candidates read an embedding
   cosine: CASE WHEN $known[m.id] IS NOT NULL THEN $known[m.id]
                ELSE 2 * vector.similarity.cosine(m.embedding, $vector) - 1 END,
-  // the best of a multi-sentence turn's sentence embeddings (ingest/derive.py MAX_FACETS)
-  facet_cosine: 2 * reduce(best = null, c IN [f IN [m.facet_0, m.facet_1, m.facet_2, m.facet_3]
-                               WHERE f IS NOT NULL | vector.similarity.cosine(f, $vector)]
-                           | CASE WHEN best IS NULL OR c > best THEN c ELSE best END) - 1,
   entity_keys: [(m)-[r:MENTIONS]->(e:Entity) WHERE coalesce(r.in_text, true) | e.key],
   // thread neighbours (NEXT both ways): evidence often sits next to what matched
   neighbours: [(m)-[:NEXT]-(n:Memory) WHERE n.user_id = $user_id | n.id]

@@ -33,6 +33,7 @@ class SearchRecipe:
     # A turn with sentence facets: semantic = share * max(turn, best facet) + (1 - share) * turn.
     # The whole turn still counts: a facet alone loses who and what the turn is about.
     facet_share: float = 0.7
+    facet_top: int = 30  # candidates of the first ranking whose facets are read, then re-ranked
 
     def with_weights(self, overrides: dict[str, float]) -> SearchRecipe:
         if not overrides:

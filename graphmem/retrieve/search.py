@@ -242,9 +242,33 @@ class Searcher:
 
     # -- scoring -------------------------------------------------------------------------------
     def _rank(self, pool: _Pool, rows: list[dict]) -> list[tuple[float, dict, dict]]:
-        """Base signals per candidate, then the context signals computed from the base scores.
-        Best first, as (score, row, signals)."""
+        """Base signals per candidate, then the context signals computed from the base scores;
+        then the sentence facets of the leaders, and again. Best first, (score, row, signals)."""
         rows, adjacency = self._with_neighbours(pool, rows)
+        scored = self._score(pool, rows, adjacency)
+        changed = self._read_facets(pool, [row for _, row, _ in scored[:pool.recipe.facet_top]])
+        if changed:
+            pool.forget(changed)
+            scored = self._score(pool, rows, adjacency)
+        return scored
+
+    def _read_facets(self, pool: _Pool, rows: list[dict]) -> set[str]:
+        """Set `facet_cosine` on the rows that have a facet closer to the query than the whole
+        turn (the only ones whose semantic signal changes); their ids."""
+        if not rows or pool.recipe.facet_share <= 0:
+            return set()
+        found = {r["id"]: r["cosine"] for r in self.store.read_values(
+            "search/facets", user_id=pool.user_id, vector=pool.vector,
+            ids=[r["memory_id"] for r in rows])[0]["rows"]}
+        changed = set()
+        for row in rows:
+            facet = found.get(row["memory_id"])
+            if facet is not None and facet > float(row["cosine"] or 0.0):
+                row["facet_cosine"] = facet
+                changed.add(row["memory_id"])
+        return changed
+
+    def _score(self, pool: _Pool, rows: list[dict], adjacency) -> list[tuple[float, dict, dict]]:
         recipe, now = pool.recipe, pool.now
         signals = {r["memory_id"]: pool.signals(r) for r in rows}
         base = {r["memory_id"]: pool.base(r) for r in rows}
@@ -301,6 +325,12 @@ class _Pool:
         if cached is None:
             cached = self._signals[row["memory_id"]] = self._compute(row)
         return cached
+
+    def forget(self, ids: set[str]) -> None:
+        """Drop the cached scores of these candidates (their inputs changed)."""
+        for mid in ids:
+            self._signals.pop(mid, None)
+            self._base.pop(mid, None)
 
     def base(self, row: dict) -> float:
         """A candidate's weighted base signals (what the context signals spread), once."""
