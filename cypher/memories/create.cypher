@@ -10,7 +10,7 @@ CALL (m) {
   CALL db.create.setNodeVectorProperty(m, 'embedding', m.embedding)
 }
 CALL (m, row) {
-  // a multi-sentence turn's sentence embeddings, as facet_0.. (read by search/hydrate)
+  // a multi-sentence turn's sentence embeddings, as facet_0.. (read by search/facets)
   UNWIND keys(coalesce(row.facets, {})) AS key
   CALL db.create.setNodeVectorProperty(m, key, row.facets[key])
 }

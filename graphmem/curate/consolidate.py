@@ -26,8 +26,8 @@ def run(services, user_id: str, clock: Clock) -> dict[str, int]:
     now = clock()
     settings = services.settings
     before = iso(now - timedelta(days=settings.consolidate_min_age_days))
-    episodes = services.store.read_values("curate/old_episodes", user_id=user_id, before=before,
-                                   limit=MAX_EPISODES)
+    episodes = services.store.read_values("curate/old_episodes", user_id=user_id,
+                                          before=before, limit=MAX_EPISODES)
     episodes.sort(key=lambda e: (e["last_turn_at"], e["id"]))
     groups = [g for g in cluster(episodes, settings.cluster_similarity) if len(g) >= 2]
     counts = {"clusters": len(groups), "facts": 0, "reinforced": 0, "compressed": 0}

@@ -177,8 +177,8 @@ class Projector:
             placed += len(ids)
 
     def _pending(self, user_id: str, basis_id: str, page: int) -> tuple[list[str], np.ndarray]:
-        rows = self.store.read_values("viz/embeddings_pending", user_id=user_id, basis_id=basis_id,
-                               page=page)
+        rows = self.store.read_values("viz/embeddings_pending", user_id=user_id,
+                                      basis_id=basis_id, page=page)
         return _matrix(rows)
 
     def _write_positions(self, user_id: str, basis: Basis, ids: list[str],
