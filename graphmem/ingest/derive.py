@@ -12,6 +12,7 @@ import uuid
 from dataclasses import dataclass, field
 from itertools import combinations
 
+from graphmem.curate.text import sentences
 from graphmem.ingest.chunker import chunk_document
 from graphmem.ingest.scrub import dangerous_commands, scrub, scrub_fields, scrub_value
 from graphmem.models import RecordIn, RecordType, iso
@@ -141,8 +142,6 @@ def facet_texts(prepared: PreparedRecord, draft: MemoryDraft) -> list[str]:
     (an image caption), when there are at least two; the longest MAX_FACETS of them."""
     if draft.kind != "turn":
         return []
-    from graphmem.curate.text import sentences
-
     notes = [n.strip() for n in _BRACKETED.findall(draft.text)]
     units = [*sentences(_BRACKETED.sub(" ", draft.text)), *notes]
     if len(units) < 2:

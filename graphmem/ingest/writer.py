@@ -153,11 +153,11 @@ class RecordWriter:
         encoding = self._encoder.submit(self.embedder.encode,
                                         texts + [t for group in facets for t in group])
         extractions = self._extract([d.text for _, d in drafts])
-        vectors = iter(encoding.result())
-        for (_, draft), vector in zip(drafts, vectors, strict=False):
+        vectors = encoding.result()
+        extra = iter(vectors[len(drafts):])  # the facets, in draft order
+        for (_, draft), vector, group in zip(drafts, vectors, facets, strict=False):
             draft.embedding = vector
-        for (_, draft), group in zip(drafts, facets, strict=True):
-            draft.facets = [next(vectors) for _ in group]
+            draft.facets = [next(extra) for _ in group]
         for (p, draft), extraction in zip(drafts, extractions, strict=True):
             derive.attach_entities(p, draft, extraction, self._sender(p))
 

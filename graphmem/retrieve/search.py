@@ -342,10 +342,9 @@ class _Pool:
 
     def _semantic(self, row: dict) -> float:
         whole = float(row["cosine"] or 0.0)
-        facet = row.get("facet_cosine")
+        facet = row.get("facet_cosine")  # set only where it beats the whole (Searcher._rank)
         if facet is not None:
-            share = self.recipe.facet_share
-            whole = share * max(whole, float(facet)) + (1 - share) * whole
+            whole = self.recipe.facet_share * facet + (1 - self.recipe.facet_share) * whole
         return max(0.0, whole)
 
     def _compute(self, row: dict) -> dict[str, float]:
