@@ -154,6 +154,8 @@ class ImportOut(BaseModel):
 SIGNALS = ("semantic", "keyword", "graph", "recency", "importance", "topic", "entity", "task")
 # Signals from a memory's surroundings (graphmem/retrieve/context_signals.py).
 CONTEXT_SIGNALS = ("neighbour", "session", "speaker")
+# Signals from what the question asks for (graphmem/retrieve/answer_types.py).
+QUESTION_SIGNALS = ("answer_type",)
 
 
 class Weights(BaseModel):
@@ -170,6 +172,7 @@ class Weights(BaseModel):
     neighbour: float | None = Field(default=None, ge=0, le=10)
     session: float | None = Field(default=None, ge=0, le=10)
     speaker: float | None = Field(default=None, ge=0, le=10)
+    answer_type: float | None = Field(default=None, ge=0, le=10)
 
     def given(self) -> dict[str, float]:
         return {k: v for k, v in self.model_dump().items() if v is not None}

@@ -48,7 +48,8 @@ def test_results_explain_themselves(seeded):
     assert len(out["results"]) == 3
     top = out["results"][0]
     assert set(top["signals"]) == {"semantic", "keyword", "graph", "recency", "importance",
-                                   "topic", "entity", "task", "neighbour", "session", "speaker"}
+                                   "topic", "entity", "task", "neighbour", "session", "speaker",
+                                   "answer_type"}
     assert top["signals"]["keyword"] > 0 and top["signals"]["semantic"] > 0
     scores = [r["score"] for r in out["results"]]
     assert scores == sorted(scores, reverse=True)
@@ -101,7 +102,8 @@ def test_lucene_syntax_is_searched_as_text(seeded):
 def test_weights_override_changes_ranking(seeded):
     keyword_only = search(seeded, "window seats Lisbon", weights={
         "semantic": 0, "keyword": 1, "recency": 0, "importance": 0, "graph": 0,
-        "topic": 0, "entity": 0, "neighbour": 0, "session": 0, "speaker": 0})
+        "topic": 0, "entity": 0, "neighbour": 0, "session": 0, "speaker": 0,
+        "answer_type": 0})
     assert keyword_only["results"][0]["source_refs"] == ["s4"]
     assert keyword_only["results"][0]["score"] == pytest.approx(
         keyword_only["results"][0]["signals"]["keyword"], abs=1e-4)
@@ -159,3 +161,45 @@ def test_a_turn_is_found_by_the_one_sentence_that_answers(services, user, cypher
     with_facets, without = (_rank_of_busy_week(services, u, "Does Sam have a dog?")
                             for u in (user, plain))
     assert with_facets <= 1 < without, (with_facets, without)
+
+
+TRAVEL_TALK = [
+    "I was in Chicago last month, the locals were so friendly and the food was great!",
+    "Travelling is my favourite thing, every trip teaches me something new.",
+    "I love exploring new places and meeting people on the road.",
+    "Trips with friends are the best, we always end up with great stories.",
+]
+
+
+def test_a_question_for_a_place_prefers_the_turn_that_names_one(services, user):
+    """answer_type: "Which cities ..." asks for a place; the one turn that names a city answers
+    it, though the travel small talk is closer in meaning. Without the signal it is not first."""
+    from graphmem.models import RecordIn, SearchIn, Weights
+
+    services.writer.append_many(user, [
+        RecordIn(type="conversation", content=text, source_ref=f"c{i}", sender="Jon")
+        for i, text in enumerate(TRAVEL_TALK)])
+
+    def ranked(weights=None):
+        out = services.searcher.search(user, SearchIn(
+            query="Which cities has Jon been to?", top_k=4, weights=weights))
+        return [r.source_refs[0] for r in out.results], out.results
+
+    order, results = ranked()
+    assert order[0] == "c0" and results[0].signals["answer_type"] == 1.0
+    assert all(r.signals["answer_type"] == 0.0 for r in results[1:])  # "Jon" is not an answer
+    assert ranked(Weights(answer_type=0))[0][0] != "c0"
+
+
+@pytest.mark.parametrize("question, types", [
+    ("Which cities has John been to?", {"place"}),
+    ("Where did Caroline move from?", {"place"}),
+    ("Who gave Melanie the pottery set?", {"person"}),
+    ("When did Jon open his studio?", {"date"}),
+    ("What video games does Nate play?", {"concept", "person", "organization", "event"}),
+    ("Why did Gina quit her job?", set()),
+])
+def test_the_kind_of_answer_a_question_asks_for(question, types):
+    from graphmem.retrieve.answer_types import expected_types
+
+    assert expected_types(question) == types

@@ -30,7 +30,8 @@ RETURN collect({
   // the vector request already scored its hits; only the other candidates read an embedding
   cosine: CASE WHEN $known[m.id] IS NOT NULL THEN $known[m.id]
                ELSE 2 * vector.similarity.cosine(m.embedding, $vector) - 1 END,
-  entity_keys: [(m)-[r:MENTIONS]->(e:Entity) WHERE coalesce(r.in_text, true) | e.key],
+  // [key, type] of what the text names (the sender alone does not count)
+  entities: [(m)-[r:MENTIONS]->(e:Entity) WHERE coalesce(r.in_text, true) | [e.key, e.type]],
   // thread neighbours (NEXT both ways): evidence often sits next to what matched
   neighbours: [(m)-[:NEXT]-(n:Memory) WHERE n.user_id = $user_id | n.id]
 }) AS rows

@@ -13,6 +13,8 @@ DEFAULT_WEIGHTS = {
     "importance": 0.1, "topic": 0.05, "entity": 0.05, "task": 0.0,
     # context signals, tuned on the LoCoMo dev split (graphmem eval locomo)
     "neighbour": 0.25, "session": 0.3, "speaker": 0.1,
+    # question signals: a turn naming the kind of thing asked for ("which cities" -> a place)
+    "answer_type": 0.1,
 }
 
 

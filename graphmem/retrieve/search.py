@@ -15,6 +15,7 @@ from typing import Any
 
 from graphmem.models import (
     CONTEXT_SIGNALS,
+    QUESTION_SIGNALS,
     SIGNALS,
     RetrievalMetadata,
     SearchIn,
@@ -22,6 +23,7 @@ from graphmem.models import (
     SearchResult,
     iso,
 )
+from graphmem.retrieve.answer_types import answer_type, expected_types, query_words
 from graphmem.retrieve.context_signals import (
     named_speakers,
     neighbour_scores,
@@ -114,7 +116,8 @@ class Searcher:
         # BM25 is scaled by the best score among the candidates that passed the filters: a long
         # memory the filters drop (an episode, under kinds=["turn"]) must not shrink the rest.
         top_keyword = max((keyword.get(r["memory_id"], 0.0) for r in rows), default=0.0) or 1.0
-        pool = _Pool(user_id, req, recipe, keyword, graph, specific_keys, now, vector, top_keyword)
+        pool = _Pool(user_id, req, recipe, keyword, graph, specific_keys, now, vector, top_keyword,
+                     expected_types(req.query), query_words(req.query))
         ranked = self._rank(pool, rows)
         if exclude:
             ranked = [r for r in ranked if r[1]["memory_id"] not in exclude]
@@ -210,7 +213,10 @@ class Searcher:
             rows.extend(f.result()[0]["rows"])
         # A memory deleted while the read ran (a rebuild, a merge) reads back without its
         # properties under read-committed isolation: it is gone, so it is not a result.
-        return [r for r in rows if r["text"] is not None]
+        rows = [r for r in rows if r["text"] is not None]
+        for r in rows:
+            r["entity_keys"] = [key for key, _ in r["entities"]]
+        return rows
 
     def _pool_size(self, user_id: str) -> tuple[int, int]:
         """(the user's memories, all memories), cached for a few seconds per user."""
@@ -276,7 +282,7 @@ class Searcher:
         scored = []
         for row in rows:
             sig = signals[row["memory_id"]]
-            score = _weighted(sig, recipe.weights, SIGNALS + CONTEXT_SIGNALS)
+            score = _weighted(sig, recipe.weights, SIGNALS + CONTEXT_SIGNALS + QUESTION_SIGNALS)
             if row.get("discovered"):
                 score *= discovered_weight(row, now)
             scored.append((score, row, sig))
@@ -315,6 +321,8 @@ class _Pool:
     now: datetime
     vector: list[float]
     top_keyword: float
+    expected: frozenset[str]  # entity types the question asks for
+    words: frozenset[str]
     _signals: dict[str, dict[str, float]] = field(default_factory=dict)
     _base: dict[str, float] = field(default_factory=dict)
 
@@ -360,6 +368,7 @@ class _Pool:
             "topic": 1.0 if self.req.topic_id and row["topic_id"] == self.req.topic_id else 0.0,
             "entity": jaccard(self.query_keys, set(row["entity_keys"] or [])),
             "task": 1.0 if row["kind"] == "task" and row.get("task_status") == "open" else 0.0,
+            "answer_type": answer_type(self.expected, self.words, row["entities"]),
         }
 
 

@@ -1,0 +1,54 @@
+"""The kind of entity a question asks for, and whether a memory names one.
+
+A classic question-answering cue that needs no model: the answer to "which cities ..." names a
+place, to "who ..." a person, to "when ..." a date. A memory that mentions an entity of the asked
+type (other than the ones the question itself names) is more likely to hold the answer than one
+that only talks around the topic; `answer_type` is 1 for it. On the LoCoMo dev split this lifts
+turns like "I was in Chicago, it was awesome!" for "Which cities has John been to?".
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable
+
+WORD = re.compile(r"[^\W_]+", re.UNICODE)
+
+_WORKS = frozenset({"concept", "person", "organization", "event"})
+RULES: tuple[tuple[re.Pattern[str], frozenset[str]], ...] = (
+    (re.compile(r"\b(?:where|cit(?:y|ies)|countr(?:y|ies)|states?|places?|locations?|areas?|"
+                r"towns?|destinations?|geographical)\b", re.I), frozenset({"place"})),
+    (re.compile(r"\b(?:who|whom|whose|names?)\b", re.I), frozenset({"person"})),
+    (re.compile(r"^\s*when\b|\bwhat (?:date|year|month|day)\b|\bhow long ago\b", re.I),
+     frozenset({"date"})),
+    # titles and names of works, products, acts: the stock model types them loosely
+    (re.compile(r"\b(?:books?|movies?|films?|songs?|bands?|artists?|games?|shows?|titles?|"
+                r"novels?|series|albums?)\b", re.I), _WORKS),
+    (re.compile(r"\b(?:compan(?:y|ies)|organi[sz]ations?|brands?|teams?|charit(?:y|ies)|"
+                r"schools?|employers?)\b", re.I), frozenset({"organization"})),
+)
+
+
+def expected_types(query: str) -> frozenset[str]:
+    """Entity types an answer to `query` would name; empty when the question does not say."""
+    found: set[str] = set()
+    for pattern, types in RULES:
+        if pattern.search(query):
+            found |= types
+    return frozenset(found)
+
+
+def query_words(query: str) -> frozenset[str]:
+    return frozenset(w.lower() for w in WORD.findall(query))
+
+
+def answer_type(expected: frozenset[str], words: frozenset[str],
+                entities: Iterable[tuple[str, str]]) -> float:
+    """1.0 when one of the memory's (key, type) entities has an expected type and is not one the
+    question names ("John" in "Which cities has John been to?" answers nothing)."""
+    if not expected:
+        return 0.0
+    for key, etype in entities:
+        if etype in expected and not words.intersection(key.split()):
+            return 1.0
+    return 0.0
