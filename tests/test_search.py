@@ -203,3 +203,24 @@ def test_the_kind_of_answer_a_question_asks_for(question, types):
     from graphmem.retrieve.answer_types import expected_types
 
     assert expected_types(question) == types
+
+
+def test_a_filter_that_keeps_few_candidates_widens_the_pool(services, user):
+    """Post-filtering never starves: the thread asked for holds five memories about the garden,
+    far from the query among 240 about databases; the first vector request (200) misses all of
+    them, so search asks again until top_k survive."""
+    from graphmem.models import RecordIn, SearchIn
+
+    systems = ["PostgreSQL", "MySQL", "Redis", "Cassandra", "SQLite", "MongoDB"]
+    busy = [RecordIn(type="conversation", thread_id=f"db-{i % 12}", source_ref=f"d{i}",
+                     content=f"Database migration step {i}: move table {i} from "
+                             f"{systems[i % 6]} to {systems[(i + 1) % 6]}")
+            for i in range(240)]
+    garden = [RecordIn(type="conversation", thread_id="garden", source_ref=f"g{i}",
+                       content=f"Planted {plant} along the south fence")
+              for i, plant in enumerate(["tulips", "roses", "basil", "lavender", "tomatoes"])]
+    services.writer.append_many(user, busy + garden)
+    out = services.searcher.search(user, SearchIn(query="database migration to PostgreSQL",
+                                                  thread_id="garden", top_k=5))
+    assert sorted(r.source_refs[0] for r in out.results) == [f"g{i}" for i in range(5)]
+    assert out.retrieval_metadata.vector_candidates > 200
