@@ -277,7 +277,8 @@ def cmd_eval(args, settings: Settings) -> int:
 
     if not args.path.is_file():
         raise CliError(f"no such file: {args.path}")
-    svc = _services(settings)
+    # A measurement must not feed itself: each answer's access would lift it in the next search.
+    svc = _services(settings.model_copy(update={"record_access": False}))
     print(locomo.report(locomo.evaluate(svc, args.path, args.limit)))
     svc.close()
     return 0

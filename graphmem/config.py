@@ -65,6 +65,10 @@ class Settings(BaseSettings):
     # Embed each sentence of a multi-sentence turn too (search scores a turn by its best
     # sentence as well): LoCoMo dev R@5 0.612 -> 0.641. Costs embedding time on such turns.
     facets: bool = True
+    # Search hits update access_count / last_accessed_at (an access resets the decay clock),
+    # written in the background every access_flush_s (retrieve/access.py).
+    record_access: bool = True
+    access_flush_s: float = Field(default=2.0, gt=0)
 
     # Curation (graphmem/curate): the scheduler, its cadences ("job=interval", s/m/h/d) and rules.
     scheduler: bool = True

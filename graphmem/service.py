@@ -59,10 +59,18 @@ class Services:
                             committed=self.committed, facets=self.settings.facets)
 
     @cached_property
+    def access(self):
+        """Writes search hits' access statistics in the background (`flush` writes now)."""
+        from graphmem.retrieve.access import AccessLog
+
+        return AccessLog(self.store, interval_s=self.settings.access_flush_s)
+
+    @cached_property
     def searcher(self):
         from graphmem.retrieve.search import Searcher
 
-        return Searcher(self.store, self.embedder, self.extractor, self.settings)
+        access = self.access if self.settings.record_access else None
+        return Searcher(self.store, self.embedder, self.extractor, self.settings, access=access)
 
     @cached_property
     def context(self):
@@ -133,4 +141,6 @@ class Services:
             self.curator.close()
         if "episodes" in self.__dict__:  # after the proxy: its last writes queue refreshes
             self.episodes.close()
+        if "access" in self.__dict__:
+            self.access.close()
         self.store.close()

@@ -224,3 +224,71 @@ def test_a_filter_that_keeps_few_candidates_widens_the_pool(services, user):
                                                   thread_id="garden", top_k=5))
     assert sorted(r.source_refs[0] for r in out.results) == [f"g{i}" for i in range(5)]
     assert out.retrieval_metadata.vector_candidates > 200
+
+
+def _access(cypher, user):
+    return {r["ref"]: (r["count"] or 0, r["at"]) for r in cypher(
+        "MATCH (m:Memory {user_id: $u}) RETURN m.source_ref AS ref, m.access_count AS count, "
+        "m.last_accessed_at AS at", u=user)}
+
+
+def test_search_hits_are_recorded_as_accesses_off_the_request_path(services, user, cypher):
+    """Each result a search returns counts one access (access_count, last_accessed_at: the
+    decay clock restarts); the write happens after the response, in a batch."""
+    from graphmem.models import RecordIn, SearchIn
+    from graphmem.retrieve.access import AccessLog
+    from graphmem.retrieve.search import Searcher
+
+    services.writer.append_many(user, [
+        RecordIn(type="conversation", content=text, source_ref=ref, sender="Dana",
+                 occurred_at="2024-01-10T09:00:00Z")
+        for ref, text, _, _ in NOTES])
+    log = AccessLog(services.store, interval_s=3600)  # no background flush during the test
+    searcher = Searcher(services.store, services.embedder, services.extractor,
+                        services.settings, access=log)
+    top = searcher.search(user, SearchIn(query="PostgreSQL migration", top_k=2)).results
+    hit = {r.source_refs[0] for r in top}
+    assert set(_access(cypher, user).values()) == {(0, None)}  # not on the request path
+    searcher.search(user, SearchIn(query="PostgreSQL migration", top_k=1))
+    assert log.flush() == 3
+    stats = _access(cypher, user)
+    assert stats["s1"][0] == 2 and stats["s1"][1] is not None  # hit by both searches
+    assert all(stats[ref][0] == 1 for ref in hit - {"s1"})
+    assert all(stats[ref] == (0, None) for ref in stats if ref not in hit)
+    log.close()
+
+
+def test_the_api_records_accesses_in_the_background(client, app, user, cypher):
+    client.post("/records", json={"type": "conversation", "source_ref": "a1",
+                                  "content": "The staging cluster lives in eu-west-1"})
+    assert search(client, "where is staging?", top_k=1)["results"][0]["source_refs"] == ["a1"]
+    app.state.services.access.flush()  # what the worker does every GRAPHMEM_ACCESS_FLUSH_S
+    assert _access(cypher, user)["a1"][0] == 1
+
+
+class _FlakyStore:
+    """A store whose first write fails the way a Neo4j restart does."""
+
+    def __init__(self):
+        self.calls, self.written = 0, []
+
+    def write(self, name, **params):
+        self.calls += 1
+        if self.calls == 1:
+            raise ConnectionError("Neo4j is restarting")
+        self.written.append((name, params["user_id"], list(params["ids"])))
+
+
+def test_accesses_that_could_not_be_written_wait_for_the_next_flush():
+    from graphmem.retrieve.access import AccessLog
+
+    store = _FlakyStore()
+    log = AccessLog(store, interval_s=3600, max_pending=4)
+    log.record("u1", ["m1", "m2"])
+    assert log.flush() == 0 and store.written == []
+    log.record("u1", ["m3"])
+    assert log.flush() == 3
+    assert store.written == [("search/touch", "u1", ["m1", "m2", "m3"])]
+    log.record("u1", ["a", "b", "c", "d", "e", "f"])  # over max_pending: the oldest go
+    log.close()
+    assert store.written[-1] == ("search/touch", "u1", ["c", "d", "e", "f"])

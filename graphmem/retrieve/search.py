@@ -83,8 +83,10 @@ def keyword_query(text: str, user_id: str) -> str | None:
 
 
 class Searcher:
-    def __init__(self, store: Store, embedder, extractor=None, settings=None):
+    def __init__(self, store: Store, embedder, extractor=None, settings=None, access=None):
+        """`access`: an `AccessLog` told the ids of every page of results (None: not recorded)."""
         self.store = store
+        self.access = access
         self.embedder = embedder
         self.extractor = extractor
         self.settings = settings
@@ -122,6 +124,8 @@ class Searcher:
         if exclude:
             ranked = [r for r in ranked if r[1]["memory_id"] not in exclude]
         results = self._page(user_id, ranked[: req.top_k])
+        if self.access is not None:
+            self.access.record(user_id, [r.memory_id for r in results])
         meta = RetrievalMetadata(
             recipe=recipe.name, vector_candidates=vector_hits, keyword_candidates=len(keyword),
             graph_candidates=len(graph), post_filter_count=len(rows),
