@@ -292,3 +292,34 @@ def test_accesses_that_could_not_be_written_wait_for_the_next_flush():
     log.record("u1", ["a", "b", "c", "d", "e", "f"])  # over max_pending: the oldest go
     log.close()
     assert store.written[-1] == ("search/touch", "u1", ["c", "d", "e", "f"])
+
+
+PLANNING = [
+    "The quarterly planning meeting moved to Thursday afternoon.",
+    "Quarterly planning meeting moved to Thursday afternoon.",
+    "For quarterly planning, bring last quarter's numbers and the hiring plan.",
+    "My sister adopted a grey kitten from the shelter.",
+]
+
+
+def test_a_near_copy_of_a_higher_result_is_pushed_down(services, user):
+    """Diversity: two wordings of one message (cosine above 0.95) would take the first two
+    places; the second goes below the distinct results, even those it outscores."""
+    from graphmem.models import RecordIn, SearchIn
+
+    a, b = services.embedder.encode(PLANNING[:2])
+    assert sum(x * y for x, y in zip(a, b, strict=True)) > 0.95
+    services.writer.append_many(user, [
+        RecordIn(type="conversation", content=text, source_ref=f"q{i}", sender="Ines")
+        for i, text in enumerate(PLANNING)])
+    def page(top_k):
+        return services.searcher.search(user, SearchIn(
+            query="When is the quarterly planning meeting?", top_k=top_k)).results
+
+    out = page(4)
+    refs = [r.source_refs[0] for r in out]
+    assert refs[1:3] == ["q2", "q3"] and sorted([refs[0], refs[3]]) == ["q0", "q1"], refs
+    assert out[3].score > out[1].score  # pushed down, not outranked
+    # a shorter page is the start of a longer one (paging with offsets relies on it)
+    assert [[r.source_refs[0] for r in page(k)] for k in (1, 2, 3)] == [refs[:1], refs[:2],
+                                                                        refs[:3]]

@@ -1,5 +1,6 @@
 // The fields a shown result carries beyond those that scored it (search/hydrate), for the
-// page of results only.
+// page of results and the window past it that replaces near-copies (Searcher._page); the
+// embedding is for that near-copy check.
 UNWIND $ids AS mid
 MATCH (m:Memory {id: mid})
 WHERE m.user_id = $user_id
@@ -8,5 +9,6 @@ RETURN collect({
   superseded_by: head([(m)-[:SUPERSEDED_BY]->(s:Memory) | s.id]),
   record_ids: [(m)-[:DERIVED_FROM]->(r:Record) | r.id],
   source_refs: [(m)-[:DERIVED_FROM]->(r:Record) WHERE r.source_ref IS NOT NULL | r.source_ref],
-  entity_names: [(m)-[:MENTIONS]->(e:Entity) | e.name]
+  entity_names: [(m)-[:MENTIONS]->(e:Entity) | e.name],
+  embedding: CASE WHEN $with_embedding THEN m.embedding END
 }) AS rows

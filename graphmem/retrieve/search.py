@@ -13,6 +13,8 @@ from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from typing import Any
 
+import numpy as np
+
 from graphmem.models import (
     CONTEXT_SIGNALS,
     QUESTION_SIGNALS,
@@ -42,6 +44,7 @@ HYDRATE_PARALLEL = 2  # pieces of a large hydrate read at once (about 75 us per 
 HYDRATE_PIECE_MIN = 60
 # A result whose memory went away between scoring and the page read (a concurrent delete).
 EMPTY_PAGE = {"superseded_by": None, "record_ids": [], "source_refs": [], "entity_names": []}
+PAGE_MARGIN = 10  # results read past top_k at once, to replace near-copies pushed down
 EXACT_SCAN_MAX = 3000  # memories of one user that a flat cosine scan handles in ~30 ms
 BASE_SIGNALS = SIGNALS
 
@@ -123,7 +126,7 @@ class Searcher:
         ranked = self._rank(pool, rows)
         if exclude:
             ranked = [r for r in ranked if r[1]["memory_id"] not in exclude]
-        results = self._page(user_id, ranked[: req.top_k])
+        results = self._page(user_id, ranked, req.top_k, recipe)
         if self.access is not None:
             self.access.record(user_id, [r.memory_id for r in results])
         meta = RetrievalMetadata(
@@ -197,13 +200,34 @@ class Searcher:
             k = min(k * 4, MAX_VECTOR_K)
             hits, exhausted = self._vector(user_id, vector, statement, k)
 
-    def _page(self, user_id: str, ranked) -> list[SearchResult]:
-        """The shown results, with the fields only a shown result needs (one read)."""
-        extra = {r["memory_id"]: r for r in self.store.read_values(
-            "search/page", user_id=user_id, ids=[row["memory_id"] for _, row, _ in ranked]
-        )[0]["rows"]} if ranked else {}
+    def _page(self, user_id: str, ranked, top_k: int, recipe: SearchRecipe) -> list[SearchResult]:
+        """The shown results, with the fields only a shown result needs. With diversity, the
+        first top_k results that copy no result above them (near-copies go to the end of the
+        list); read in chunks past top_k until they stand, usually one read."""
+        if not recipe.diversify:
+            extra = self._page_rows(user_id, ranked[:top_k], with_embedding=False)
+            return [_result({**row, **extra.get(row["memory_id"], EMPTY_PAGE)}, score, sig)
+                    for score, row, sig in ranked[:top_k]]
+        shown, extra, dups, start = _Shown(recipe), {}, [], 0
+        while len(shown.kept) < top_k and start < len(ranked):
+            chunk = ranked[start:start + top_k + PAGE_MARGIN]
+            start += len(chunk)
+            extra.update(self._page_rows(user_id, chunk, with_embedding=True))
+            for item in chunk:
+                if len(shown.kept) == top_k:
+                    break
+                if shown.copies(item, extra.get(item[1]["memory_id"])):
+                    dups.append(item)
+        order = shown.kept + dups  # near-copies are shown only when the list runs out
         return [_result({**row, **extra.get(row["memory_id"], EMPTY_PAGE)}, score, sig)
-                for score, row, sig in ranked]
+                for score, row, sig in order[:top_k]]
+
+    def _page_rows(self, user_id: str, items, with_embedding: bool) -> dict[str, dict]:
+        if not items:
+            return {}
+        return {r["memory_id"]: r for r in self.store.read_values(
+            "search/page", user_id=user_id, ids=[row["memory_id"] for _, row, _ in items],
+            with_embedding=with_embedding)[0]["rows"]}
 
     def _read_rows(self, ids: list[str], **params) -> list[dict]:
         """Hydrate in pieces read side by side: Neo4j runs one query on one core."""
@@ -293,8 +317,6 @@ class Searcher:
                 score *= discovered_weight(row, now)
             scored.append((score, row, sig))
         scored.sort(key=lambda item: item[0], reverse=True)
-        if recipe.diversify:
-            scored = _push_down_near_duplicates(scored, recipe, pool.req.top_k)
         return scored
 
     def _with_neighbours(self, pool: _Pool, rows: list[dict]):
@@ -394,31 +416,52 @@ def _weighted(signals: dict[str, float], weights: dict[str, float], names) -> fl
     return sum(w * signals.get(name, 0.0) for name in names if (w := weights.get(name, 0.0)))
 
 
-def _push_down_near_duplicates(scored, recipe: SearchRecipe, top_k: int):
-    """A near-copy of a higher result goes below the distinct ones (kept, never dropped). Once
-    top_k distinct results stand, the rest keep their order: they are past the page."""
-    kept, dups = [], []
-    seen_texts: set[str] = set()
-    with_entities: list[tuple[set[str], float]] = []  # kept results that name 2+ entities
-    for i, item in enumerate(scored):
-        if len(kept) >= top_k:
-            return kept + scored[i:] + dups
+class _Shown:
+    """The distinct results so far, and whether the next one copies one of them: the same
+    text, an embedding within `near_duplicate_cosine`, or the same entities (Jaccard above
+    `near_duplicate_jaccard`, two or more) matched as strongly. Each result is judged against
+    the results above it only, so a page never depends on how many results were asked for."""
+
+    def __init__(self, recipe: SearchRecipe):
+        self.recipe = recipe
+        self.kept: list[tuple[float, dict, dict]] = []
+        self.texts: set[str] = set()
+        self.vectors: list[np.ndarray] = []
+        self.entity_sets: list[tuple[set[str], float]] = []
+
+    def copies(self, item, page_row: dict | None) -> bool:
+        """Whether `item` copies a result shown above it; if not, it is shown."""
         _, row, signals = item
         text = " ".join(row["text"].lower().split())
         keys = set(row["entity_keys"] or [])
-        semantic = signals["semantic"]
-        duplicate = text in seen_texts or (len(keys) >= 2 and any(
-            abs(semantic - other_semantic) < 0.01
-            and jaccard(keys, other) > recipe.near_duplicate_jaccard
-            for other, other_semantic in with_entities))
-        seen_texts.add(text)
-        if duplicate:
-            dups.append(item)
-            continue
-        kept.append(item)
+        vector = _unit((page_row or {}).get("embedding"))
+        if (text in self.texts or self._close(vector)
+                or self._same_entities(keys, signals["semantic"])):
+            return True
+        self.kept.append(item)
+        self.texts.add(text)
+        if vector is not None:
+            self.vectors.append(vector)
         if len(keys) >= 2:
-            with_entities.append((keys, semantic))
-    return kept + dups
+            self.entity_sets.append((keys, signals["semantic"]))
+        return False
+
+    def _close(self, vector: np.ndarray | None) -> bool:
+        return vector is not None and bool(self.vectors) and float(
+            np.max(np.stack(self.vectors) @ vector)) > self.recipe.near_duplicate_cosine
+
+    def _same_entities(self, keys: set[str], semantic: float) -> bool:
+        return len(keys) >= 2 and any(
+            abs(semantic - other_semantic) < 0.01
+            and jaccard(keys, other) > self.recipe.near_duplicate_jaccard
+            for other, other_semantic in self.entity_sets)
+
+
+def _unit(vector) -> np.ndarray | None:
+    if not vector:
+        return None
+    array = np.asarray(vector, dtype=np.float32)
+    return array / max(float(np.linalg.norm(array)), 1e-12)
 
 
 def _result(row: dict, score: float, signals: dict[str, float]) -> SearchResult:
