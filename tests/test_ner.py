@@ -75,6 +75,25 @@ def test_handles_are_people(extractor):
 
 
 @pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # the tokenizer splits these at the hyphen; the name is still one mention
+        ("spark job died again, @ana-souza did you bump the memory?", {"@ana-souza": "person"}),
+        ("Attendees: Fatima Al-Sayed and Jean-Luc.", {"Fatima Al-Sayed": "person",
+                                                      "Jean-Luc": "person"}),
+        # a greeting and a title are not part of the name; the title says it is a person
+        ("Dear Prof. Adeyemi, thank you for the talk.", {"Adeyemi": "person"}),
+        ("Hi team, the office is closed.", {}),
+        # a name before a word for something built is the project's name
+        ("Who owns the Beacon dashboard now?", {"Beacon": "project"}),
+        ("Thanks for shipping the Tidewater migration.", {"Tidewater": "project"}),
+    ],
+)
+def test_names_around_hyphens_greetings_and_product_words(extractor, text, expected):
+    assert _types(extractor.extract(text)) == expected
+
+
+@pytest.mark.parametrize(
     ("text", "surface", "expected"),
     [
         ("The service is written in Java 21.", "Java", "technology"),

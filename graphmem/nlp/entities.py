@@ -345,6 +345,17 @@ def _verb(tok: Token) -> bool:
 
 
 
+def _joined_end(doc: Doc, end: int, joiners: tuple[str, ...], title: bool = False) -> int:
+    """The end of a name the tokenizer split at a hyphen or dot written without spaces
+    ("@ana-souza", "Al-Sayed"): each joiner and the word after it, while nothing separates
+    them. `title`: the word after must be capitalised."""
+    while (end + 1 < len(doc) and doc[end].text in joiners and not doc[end - 1].whitespace_
+           and not doc[end].whitespace_ and doc[end + 1].is_alpha
+           and (doc[end + 1].is_title or not title)):
+        end += 2
+    return end
+
+
 def _span(doc: Doc, start: int, end: int, label: str, span_id: str) -> Span:
     return Span(doc, start, end, label=label, span_id=span_id)
 
@@ -456,13 +467,14 @@ class RulesComponent:
     def handles(self, doc: Doc) -> Iterator[Span]:
         for tok in doc:
             if tok.text.startswith("@") and _HANDLE.match(tok.text):
-                yield _span(doc, tok.i, tok.i + 1, PERSON, RULE + "handle")
+                yield _span(doc, tok.i, _joined_end(doc, tok.i + 1, ("-", ".")), PERSON,
+                            RULE + "handle")
 
     def _name_token(self, tok: Token) -> bool:
         return (
             (tok.is_title or tok.is_upper or bool(_CAMEL.match(tok.text)))
             and tok.is_alpha and not tok.is_stop and not self.a.is_gazetteer(tok.text)
-            and tok.lower_ not in self.s["weekday_month"]
+            and tok.lower_ not in self.s["weekday_month"] and tok.text not in self.s["greetings"]
         )
 
     def groups(self, doc: Doc) -> Iterator[Span]:
@@ -582,7 +594,7 @@ class RulesComponent:
         )
 
     def _surname_end(self, doc: Doc, i: int) -> int:
-        end = i + 1
+        end = _joined_end(doc, i + 1, ("-",), title=True)  # "Jean-Luc"
         while end < len(doc) and end - i <= 2:
             nxt = doc[end]
             if not (nxt.is_title and _propn(nxt) and not nxt.is_sent_start):
@@ -591,7 +603,7 @@ class RulesComponent:
                 break
             if nxt.lower_ in self.s["org_words"] or _CAMEL.match(nxt.text):
                 break
-            end += 1
+            end = _joined_end(doc, end + 1, ("-",), title=True)  # "Al-Sayed"
         return end
 
     def _single_name_ok(self, tok: Token) -> bool:
@@ -764,8 +776,13 @@ class ResolveComponent:
             return None  # plain lowercase words, "500s": stock mistakes
         start, end = ent.start, ent.end
         while start < end and (ent.doc[start].lower_ in ("the", "a", "an") or
-                               ent.doc[start].is_punct):
-            start += 1
+                               ent.doc[start].is_punct or
+                               ent.doc[start].text in self.s["greetings"]):
+            start += 1  # "Dear Prof. Adeyemi", "Hi team"
+        titled = False
+        while end - start > 1 and ent.doc[start].text in self.s["title_words"] and (
+                ent.doc[start].text.rstrip(".") != "St"):  # "St. Nicholas" is no title
+            start, titled = start + 1, True
         while end > start and (ent.doc[end - 1].text in ("'s", "’s", "'") or
                                ent.doc[end - 1].is_punct):
             end -= 1
@@ -773,6 +790,8 @@ class ResolveComponent:
             return None
         if _QUARTER.match(ent.doc[start:end].text):
             label = "DATE"  # "Q4" is not an organisation
+        elif titled:
+            label = PERSON  # "Prof. Adeyemi"
         elif end - start == 1 and label != PERSON and self._given_name(ent.doc[start]):
             label = PERSON  # the stock model takes "Alice" for an organisation
         if (start, end, label) == (ent.start, ent.end, ent.label_):
