@@ -87,6 +87,10 @@ def test_handles_are_people(extractor):
         # a name before a word for something built is the project's name
         ("Who owns the Beacon dashboard now?", {"Beacon": "project"}),
         ("Thanks for shipping the Tidewater migration.", {"Tidewater": "project"}),
+        # section words and acronyms of meeting notes are not organisations; a law is a concept
+        ("Kickoff: Lena is DRI and the TTL stays as is.", {"Lena": "person"}),
+        ("Data from Germany must stay in Frankfurt to satisfy GDPR.",
+         {"Germany": "place", "Frankfurt": "place", "GDPR": "concept"}),
     ],
 )
 def test_names_around_hyphens_greetings_and_product_words(extractor, text, expected):
