@@ -84,6 +84,7 @@ def test_handles_are_people(extractor):
         # a greeting and a title are not part of the name; the title says it is a person
         ("Dear Prof. Adeyemi, thank you for the talk.", {"Adeyemi": "person"}),
         ("Hi team, the office is closed.", {}),
+        ("Mum and Grandpa loved the show.", {}),  # kin words alone are not names
         # a name before a word for something built is the project's name
         ("Who owns the Beacon dashboard now?", {"Beacon": "project"}),
         ("Thanks for shipping the Tidewater migration.", {"Tidewater": "project"}),
