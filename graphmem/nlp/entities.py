@@ -779,6 +779,8 @@ class ResolveComponent:
                                ent.doc[start].is_punct or
                                ent.doc[start].text in self.s["greetings"]):
             start += 1  # "Dear Prof. Adeyemi", "Hi team"
+        if end - start == 1 and ent.doc[start].text in self.s["title_words"]:
+            return None  # "Dear Prof." around a name the rules already found
         titled = False
         while end - start > 1 and ent.doc[start].text in self.s["title_words"] and (
                 ent.doc[start].text.rstrip(".") != "St"):  # "St. Nicholas" is no title
