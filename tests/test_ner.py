@@ -90,6 +90,10 @@ def test_handles_are_people(extractor):
         ("Thanks for shipping the Tidewater migration.", {"Tidewater": "project"}),
         # section words and acronyms of meeting notes are not organisations; a law is a concept
         ("Kickoff: Lena is DRI and the TTL stays as is.", {"Lena": "person"}),
+        # a lone capitalised word is an organisation only with a cue ("joined", "client", ...)
+        ("Woohoo, the Pride parade was awesome!", {}),
+        ("Priya joined Wayfair in March.", {"Priya": "person", "Wayfair": "organization",
+                                            "March": "date"}),
         ("Data from Germany must stay in Frankfurt to satisfy GDPR.",
          {"Germany": "place", "Frankfurt": "place", "GDPR": "concept"}),
     ],

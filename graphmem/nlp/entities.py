@@ -794,11 +794,23 @@ class ResolveComponent:
             label = "DATE"  # "Q4" is not an organisation
         elif titled:
             label = PERSON  # "Prof. Adeyemi"
+        elif label == ORG and end - start == 1 and ent.doc[start].is_title and not (
+                self._org_context(ent.doc[start:end])):
+            return None
         elif end - start == 1 and label != PERSON and self._given_name(ent.doc[start]):
             label = PERSON  # the stock model takes "Alice" for an organisation
         if (start, end, label) == (ent.start, ent.end, ent.label_):
             return ent
         return _span(ent.doc, start, end, label, "")
+
+    def _org_context(self, span: Span) -> bool:
+        nxt = span.doc[span.end] if span.end < len(span.doc) else None
+        if nxt is not None and nxt.text in ("'s", "’s"):
+            return True
+        cues = self.s["org_cues"]
+        return any(t.lower_ in cues or t.lower_.rstrip("s") in cues
+                   or _verb(t) and (self.lemmas.lemma(t.lower_) or "") in cues
+                   for t in span.sent if not span.start <= t.i < span.end)
 
     def _given_name(self, tok: Token) -> bool:
         text = tok.text
