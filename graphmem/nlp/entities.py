@@ -804,8 +804,12 @@ class ResolveComponent:
         return _span(ent.doc, start, end, label, "")
 
     def _org_context(self, span: Span) -> bool:
+        """A cue word, a possessive or a technology in the sentence (which may yet make it a
+        project: "Nightingale dashboards read from Redis")."""
         nxt = span.doc[span.end] if span.end < len(span.doc) else None
         if nxt is not None and nxt.text in ("'s", "’s"):
+            return True
+        if any(e.label_ == TECH for e in span.sent.ents):
             return True
         cues = self.s["org_cues"]
         return any(t.lower_ in cues or t.lower_.rstrip("s") in cues
