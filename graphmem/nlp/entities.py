@@ -804,14 +804,15 @@ class ResolveComponent:
         return _span(ent.doc, start, end, label, "")
 
     def _org_context(self, span: Span) -> bool:
-        """A cue word, a possessive or a technology in the sentence (which may yet make it a
-        project: "Nightingale dashboards read from Redis")."""
+        """A cue word (organisation or software: "The Kubernetess upgrade" may be a misspelt
+        technology the linker knows), a possessive, or a technology in the sentence (which may
+        yet make it a project: "Nightingale dashboards read from Redis")."""
         nxt = span.doc[span.end] if span.end < len(span.doc) else None
         if nxt is not None and nxt.text in ("'s", "’s"):
             return True
         if any(e.label_ == TECH for e in span.sent.ents):
             return True
-        cues = self.s["org_cues"]
+        cues = self.s["org_cues"] | self.s["tech_cues"]
         return any(t.lower_ in cues or t.lower_.rstrip("s") in cues
                    or _verb(t) and (self.lemmas.lemma(t.lower_) or "") in cues
                    for t in span.sent if not span.start <= t.i < span.end)
