@@ -630,6 +630,7 @@ class ResolveComponent:
 
         self.a = assets
         self.s = assets.sets
+        self.org_or_software_cues = self.s["org_cues"] | self.s["tech_cues"]
         self.lemmas = VerbLemmas(nlp)
         self.exact = PhraseMatcher(nlp.vocab, attr="ORTH")
         self.lower = PhraseMatcher(nlp.vocab, attr="LOWER")
@@ -812,7 +813,7 @@ class ResolveComponent:
             return True
         if any(e.label_ == TECH for e in span.sent.ents):
             return True
-        cues = self.s["org_cues"] | self.s["tech_cues"]
+        cues = self.org_or_software_cues
         return any(t.lower_ in cues or t.lower_.rstrip("s") in cues
                    or _verb(t) and (self.lemmas.lemma(t.lower_) or "") in cues
                    for t in span.sent if not span.start <= t.i < span.end)

@@ -201,13 +201,19 @@ class Searcher:
             hits, exhausted = self._vector(user_id, vector, statement, k)
 
     def _page(self, user_id: str, ranked, top_k: int, recipe: SearchRecipe) -> list[SearchResult]:
-        """The shown results, with the fields only a shown result needs. With diversity, the
-        first top_k results that copy no result above them (near-copies go to the end of the
-        list); read in chunks past top_k until they stand, usually one read."""
-        if not recipe.diversify:
-            extra = self._page_rows(user_id, ranked[:top_k], with_embedding=False)
-            return [_result({**row, **extra.get(row["memory_id"], EMPTY_PAGE)}, score, sig)
-                    for score, row, sig in ranked[:top_k]]
+        """The shown results, with the fields only a shown result needs."""
+        if recipe.diversify:
+            shown, extra = self._distinct(user_id, ranked, top_k, recipe)
+        else:
+            shown = ranked[:top_k]
+            extra = self._page_rows(user_id, shown, with_embedding=False)
+        return [_result({**row, **extra.get(row["memory_id"], EMPTY_PAGE)}, score, sig)
+                for score, row, sig in shown]
+
+    def _distinct(self, user_id: str, ranked, top_k: int, recipe: SearchRecipe):
+        """The first top_k results that copy no result above them (near-copies come after, only
+        when the list runs out) and their page rows; read in chunks past top_k until they
+        stand, usually one read."""
         shown, extra, dups, start = _Shown(recipe), {}, [], 0
         while len(shown.kept) < top_k and start < len(ranked):
             chunk = ranked[start:start + top_k + PAGE_MARGIN]
@@ -218,9 +224,7 @@ class Searcher:
                     break
                 if shown.copies(item, extra.get(item[1]["memory_id"])):
                     dups.append(item)
-        order = shown.kept + dups  # near-copies are shown only when the list runs out
-        return [_result({**row, **extra.get(row["memory_id"], EMPTY_PAGE)}, score, sig)
-                for score, row, sig in order[:top_k]]
+        return (shown.kept + dups)[:top_k], extra
 
     def _page_rows(self, user_id: str, items, with_embedding: bool) -> dict[str, dict]:
         if not items:
