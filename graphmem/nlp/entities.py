@@ -356,6 +356,11 @@ def _joined_end(doc: Doc, end: int, joiners: tuple[str, ...], title: bool = Fals
     return end
 
 
+def _possessive(span: Span) -> bool:
+    """"Acme's": the span is followed by a possessive."""
+    return span.end < len(span.doc) and span.doc[span.end].text in ("'s", "’s")
+
+
 def _span(doc: Doc, start: int, end: int, label: str, span_id: str) -> Span:
     return Span(doc, start, end, label=label, span_id=span_id)
 
@@ -733,7 +738,7 @@ class ResolveComponent:
         nxt = doc[span.end] if span.end < len(doc) else None
         if entry.type == "organization":
             cues = self.s["org_cues"]
-            if nxt is not None and nxt.text in ("'s", "’s"):
+            if _possessive(span):
                 return True
         else:
             cues = self.s["tech_cues"]
@@ -742,6 +747,11 @@ class ResolveComponent:
         if any(e.label_ == TECH and e.id_ and not e.id_.startswith(RULE)
                and e.start != span.start for e in span.sent.ents):
             return True  # "Apple fixed the bug in iOS", "Rust or Zig"
+        return self._cue_in_sentence(span, cues)
+
+    def _cue_in_sentence(self, span: Span, cues: set[str]) -> bool:
+        """A word of the span's sentence, outside it, that is a cue (as written, singular, or
+        a verb's lemma: "hired")."""
         for tok in span.sent:
             if span.start <= tok.i < span.end or tok.is_punct or tok.is_stop:
                 continue
@@ -808,15 +818,8 @@ class ResolveComponent:
         """A cue word (organisation or software: "The Kubernetess upgrade" may be a misspelt
         technology the linker knows), a possessive, or a technology in the sentence (which may
         yet make it a project: "Nightingale dashboards read from Redis")."""
-        nxt = span.doc[span.end] if span.end < len(span.doc) else None
-        if nxt is not None and nxt.text in ("'s", "’s"):
-            return True
-        if any(e.label_ == TECH for e in span.sent.ents):
-            return True
-        cues = self.org_or_software_cues
-        return any(t.lower_ in cues or t.lower_.rstrip("s") in cues
-                   or _verb(t) and (self.lemmas.lemma(t.lower_) or "") in cues
-                   for t in span.sent if not span.start <= t.i < span.end)
+        return (_possessive(span) or any(e.label_ == TECH for e in span.sent.ents)
+                or self._cue_in_sentence(span, self.org_or_software_cues))
 
     def _given_name(self, tok: Token) -> bool:
         text = tok.text
