@@ -73,6 +73,8 @@ def build_parser() -> argparse.ArgumentParser:
     e.add_argument("suite", choices=["locomo"])
     e.add_argument("path", type=Path, help="e.g. ../shared/bench/locomo/locomo-dev.json")
     e.add_argument("--limit", type=int, help="only the first N conversations")
+    e.add_argument("--keep", action="store_true",
+                   help="keep the scratch users the evaluation writes (deleted by default)")
     e.set_defaults(run=cmd_eval)
 
     c = sub.add_parser("checkpoint", help="print (or write) every user's chain head for anchoring")
@@ -279,7 +281,7 @@ def cmd_eval(args, settings: Settings) -> int:
         raise CliError(f"no such file: {args.path}")
     # A measurement must not feed itself: each answer's access would lift it in the next search.
     svc = _services(settings.model_copy(update={"record_access": False}))
-    print(locomo.report(locomo.evaluate(svc, args.path, args.limit)))
+    print(locomo.report(locomo.evaluate(svc, args.path, args.limit, keep=args.keep)))
     svc.close()
     return 0
 

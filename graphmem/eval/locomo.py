@@ -172,34 +172,54 @@ def rrf(*rankings: list[str], k: int = 60) -> list[str]:
 
 # -- the run ---------------------------------------------------------------------------------
 
-def evaluate(services, path: Path, limit: int | None = None, log=print) -> dict[str, Scores]:
-    from graphmem.api.validation import parse_record
-    from graphmem.models import SearchIn
-
+def evaluate(services, path: Path, limit: int | None = None, log=print,
+             keep: bool = False) -> dict[str, Scores]:
+    """Each conversation goes to a fresh scratch user; its data is deleted after its questions
+    unless `keep` (to look at it afterwards), so repeated runs do not pile up in the store."""
     systems = {name: Scores() for name in ("graphmem", "bm25", "dense", "bm25+dense rrf")}
     latencies: list[float] = []
     for conv in load(path)[:limit]:
         user = f"locomo-{conv.sample_id}-{uuid.uuid4().hex[:6]}"
-        records = [parse_record(r, 10**7) for r in as_records(conv)]
-        started = time.perf_counter()
-        services.writer.append_many(user, records)
-        if services.settings.episodes_on_write:  # searches see the thread episodes, settled
-            services.episodes.flush(timeout=300)
-        log(f"{conv.sample_id}: {len(records)} turns ingested in "
-            f"{time.perf_counter() - started:.1f}s, {len(conv.questions)} questions")
-        bm25, dense = bm25_ranker(conv), dense_ranker(conv, services.embedder)
-        for q in conv.questions:
-            t = time.perf_counter()
-            out = services.searcher.search(user, SearchIn(query=q.text, top_k=25, kinds=["turn"]))
-            latencies.append((time.perf_counter() - t) * 1000)
-            ranked = [ref for r in out.results for ref in r.source_refs]
-            systems["graphmem"].add(q.category, q.evidence, ranked)
-            b, d = bm25(q.text), dense(q.text)
-            systems["bm25"].add(q.category, q.evidence, b)
-            systems["dense"].add(q.category, q.evidence, d)
-            systems["bm25+dense rrf"].add(q.category, q.evidence, rrf(b, d))
+        try:
+            _run_conversation(services, conv, user, systems, latencies, log)
+        finally:
+            if keep:
+                log(f"{conv.sample_id}: kept as user {user}")
+            else:
+                drop_user(services.store, user)
     systems["_latency_ms"] = latencies  # type: ignore[assignment]
     return systems
+
+
+def drop_user(store, user: str, batch: int = 5000) -> None:
+    if not user.startswith("locomo-"):  # never a real user's records
+        raise ValueError(f"not an eval user: {user}")
+    while store.write("eval/drop_user_batch", user_id=user, batch=batch)[0]["deleted"]:
+        pass
+
+
+def _run_conversation(services, conv, user: str, systems: dict, latencies: list, log) -> None:
+    from graphmem.api.validation import parse_record
+    from graphmem.models import SearchIn
+
+    records = [parse_record(r, 10**7) for r in as_records(conv)]
+    started = time.perf_counter()
+    services.writer.append_many(user, records)
+    if services.settings.episodes_on_write:  # searches see the thread episodes, settled
+        services.episodes.flush(timeout=300)
+    log(f"{conv.sample_id}: {len(records)} turns ingested in "
+        f"{time.perf_counter() - started:.1f}s, {len(conv.questions)} questions")
+    bm25, dense = bm25_ranker(conv), dense_ranker(conv, services.embedder)
+    for q in conv.questions:
+        t = time.perf_counter()
+        out = services.searcher.search(user, SearchIn(query=q.text, top_k=25, kinds=["turn"]))
+        latencies.append((time.perf_counter() - t) * 1000)
+        ranked = [ref for r in out.results for ref in r.source_refs]
+        systems["graphmem"].add(q.category, q.evidence, ranked)
+        b, d = bm25(q.text), dense(q.text)
+        systems["bm25"].add(q.category, q.evidence, b)
+        systems["dense"].add(q.category, q.evidence, d)
+        systems["bm25+dense rrf"].add(q.category, q.evidence, rrf(b, d))
 
 
 def report(systems: dict) -> str:
