@@ -31,6 +31,7 @@ from pathlib import Path
 
 import spacy
 from spacy.language import Language
+from spacy.pipeline import EntityRuler
 from spacy.tokens import Doc, Span, Token
 
 log = logging.getLogger(__name__)
@@ -389,6 +390,9 @@ _HUMP = re.compile(r"[A-Z][a-z0-9]*")
 _HANDLE = re.compile(r"^@[A-Za-z][\w.\-]*\w$|^@[A-Za-z]$")
 _KEBAB_PART = re.compile(r"^[a-z][a-z0-9]*$|^[0-9]+[a-z]*$")
 _IDENT = re.compile(r"^[a-z][a-z0-9]*(?:[_\-.][a-z0-9]+)+$")
+_CODENAME_LABELS = ("", "ORG", "PERSON", "GPE", "LOC", "PRODUCT", "NORP", "FAC", "WORK_OF_ART")
+_SYSTEM_PREPS = ("for", "of", "in", "from", "on")
+_RELEASE = re.compile(r"^(?:v\d+(?:\.\d+)*|\d+\.\d+(?:\.\d+)*)$")  # v2, 3.0; not "Thu 3"
 _VERSION = re.compile(r"^v?\d+(?:\.\d+)*[a-z]?$")
 _NUMBERISH = re.compile(r"^[\d.,:%x]+s?$")
 
@@ -412,6 +416,26 @@ class VerbLemmas:
             if word.endswith(old) and word[: len(word) - len(old)] + new in self.index:
                 return word[: len(word) - len(old)] + new
         return word if word in self.index else None
+
+
+# --------------------------------------------------------------------------- graphmem_ruler
+
+
+class _Ruler(EntityRuler):
+    """spaCy's EntityRuler, without counting its thousands of patterns on every doc (its check
+    for an empty ruler walks all of them: a fifth of this component's time on a chat turn)."""
+
+    def _require_patterns(self) -> None:
+        if not (self.phrase_patterns or self.token_patterns):
+            super()._require_patterns()
+
+
+@Language.factory("graphmem_entity_ruler", default_config={
+    "phrase_matcher_attr": None, "validate": False, "overwrite_ents": False})
+def make_ruler(nlp: Language, name: str, phrase_matcher_attr: str | None, validate: bool,
+               overwrite_ents: bool):
+    return _Ruler(nlp, name, phrase_matcher_attr=phrase_matcher_attr, validate=validate,
+                  overwrite_ents=overwrite_ents)
 
 
 # --------------------------------------------------------------------------- graphmem_rules
@@ -487,15 +511,21 @@ class RulesComponent:
         "Project Phoenix" (project)."""
         words_org, words_proj = self.s["org_words"], self.s["project_words"]
         for tok in doc:
-            if tok.lower_ in words_org or tok.lower_ in words_proj:
+            named = self._prefixed_name(doc, tok)
+            if named is not None:
+                yield named
+            elif tok.lower_ in words_org or tok.lower_ in words_proj:
                 start = tok.i
                 inner = words_proj if tok.lower_ in words_org else ()  # "Helios platform team"
                 while start > 0 and tok.i - start < 3 and (
                     self._name_token(doc[start - 1]) or doc[start - 1].lower_ in inner
                 ):
                     start -= 1
+                first = start
                 while start < tok.i and doc[start].lower_ in inner:
                     start += 1
+                if start == tok.i and first < start and doc[first].is_title:
+                    start = first  # "the Platform team": the head word is its name
                 if start == tok.i and tok.lower_ in words_org:
                     start = self._tech_team(doc, tok.i)
                 if start == tok.i or self.a.is_gazetteer(doc[start:tok.i].text) and (
@@ -506,12 +536,16 @@ class RulesComponent:
                     yield _span(doc, start, tok.i + 1, ORG, RULE + "team")
                 else:
                     yield _span(doc, start, tok.i, PROJECT, RULE + "project")
-            elif tok.text in self.s["project_prefixes"] and tok.i + 1 < len(doc):
-                end = tok.i + 1
-                while end < len(doc) and end - tok.i <= 2 and self._name_token(doc[end]):
-                    end += 1
-                if end > tok.i + 1:
-                    yield _span(doc, tok.i, end, PROJECT, RULE + "project")
+
+    def _prefixed_name(self, doc: Doc, tok: Token) -> Span | None:
+        """"Project Phoenix", "Operation Daybreak": the project is "Phoenix", as in "the Phoenix
+        project" (one name however it is written)."""
+        if tok.text not in self.s["project_prefixes"]:
+            return None
+        end = tok.i + 1
+        while end < len(doc) and end - tok.i <= 2 and self._name_token(doc[end]):
+            end += 1
+        return _span(doc, tok.i + 1, end, PROJECT, RULE + "project") if end > tok.i + 1 else None
 
     def _tech_team(self, doc: Doc, i: int) -> int:
         """Start of "Java team" / "iOS team": one gazetteer technology right before "team"."""
@@ -651,6 +685,8 @@ class ResolveComponent:
             self.ambiguous(doc)
             self.clean_stock(doc)
             self.software_subjects(doc)
+            self.codenames(doc)
+            self.works(doc)
             self.propagate(doc)
         except Exception:
             log.debug("graphmem_resolve failed", exc_info=True)
@@ -783,8 +819,9 @@ class ResolveComponent:
             return None
         if label not in ("DATE", "TIME") and (
             not any(c.isupper() or c.isdigit() for c in text) or _NUMBERISH.match(text)
+            or _RELEASE.match(text) or ent[-1].tag_ in ("IN", "TO", "CC")
         ):
-            return None  # plain lowercase words, "500s": stock mistakes
+            return None  # plain lowercase words, "500s", "v4.12", "Migration of": stock mistakes
         start, end = ent.start, ent.end
         while start < end and (ent.doc[start].lower_ in ("the", "a", "an") or
                                ent.doc[start].is_punct or
@@ -801,6 +838,9 @@ class ResolveComponent:
             end -= 1
         if start == end:
             return None
+        if label == PERSON and all(t.is_upper and len(t) > 2 for t in ent.doc[start:end]) and (
+                ent.doc[start].text.title() not in self.a.first_names):
+            return None  # "ECONNRESET", "JPY": codes, not people (names are not all capitals)
         if _QUARTER.match(ent.doc[start:end].text):
             label = "DATE"  # "Q4" is not an organisation
         elif titled:
@@ -868,6 +908,83 @@ class ResolveComponent:
         if not passive and lemma not in self.s["system_verbs" if strong else "software_verbs"]:
             return False
         return any(t.ent_type_ == TECH for c in head.children if c.i != tok.i for t in c.subtree)
+
+    # ---- codenames ("the deploy of Sandpiper", "Marigold's search endpoint")
+
+    def codenames(self, doc: Doc) -> None:
+        """An unknown capitalised word is a project when the words next to it treat it as a
+        system: a software noun after it ("the Wayfinder update", "Marigold's search endpoint",
+        "Sandpiper GA"), a version ("Lantern 3.0"), or a software noun or technology before
+        "for/of/in/from/on" in front of it ("the deploy of Sandpiper", "Helm chart for Bramble",
+        "MySQL for Wayfinder"). Teams name their systems after birds, tools and places, so the
+        stock model calls these anything; the words around them are what is consistent."""
+        new, drop = [], []
+        for tok in doc:
+            if not self._codename_candidate(tok) or not self._system_context(doc, tok):
+                continue
+            cover = [e for e in doc.ents if e.start <= tok.i < e.end]
+            if any(len(e) > 1 and not (e.start == tok.i and all(
+                    _RELEASE.match(t.text) for t in e[1:])) for e in cover):
+                continue  # part of a longer name; "Lantern 3.0" is the name and its version
+            new.append(_span(doc, tok.i, tok.i + 1, PROJECT, RULE + "codename"))
+            drop.extend(cover)
+        if new:
+            _merge(doc, new, replace=drop)
+
+    def _codename_candidate(self, tok: Token) -> bool:
+        text = tok.text
+        if not (tok.is_alpha and tok.is_title and len(text) > 2) or tok.ent_id_:
+            return False
+        if tok.ent_type_ not in _CODENAME_LABELS or (tok.is_sent_start and not _propn(tok)):
+            return False  # "Search API is down": a sentence's first word needs an NNP tag
+        if text in self.a.all_names or self.a.is_gazetteer(text) or text in self.a.not_entities:
+            return False
+        low = tok.lower_
+        return not (low in self.s["weekday_month"] or low in self.s["kin_words"]
+                    or text in self.s["greetings"] or text in self.s["title_words"])
+
+    def _system_context(self, doc: Doc, tok: Token) -> bool:
+        nouns = self.s["system_cues"]
+        after = doc[tok.i + 1:tok.i + 4]
+        if len(after) and after[0].text in ("'s", "’s"):
+            after = after[1:]  # "Marigold's search endpoint"
+        if len(after) and not after[0].is_title and (
+                after[0].lower_ in nouns or _RELEASE.match(after[0].text)):
+            return True  # not "Senior Backend Engineer": a cue is not part of a longer name
+        if tok.i >= 2 and doc[tok.i - 1].lower_ in _SYSTEM_PREPS:
+            # "tickets for Glastonbury", "planning for Diwali": everyday before a preposition
+            nouns = nouns - self.s["system_cues_after_only"]
+            before = doc[max(0, tok.i - 4):tok.i - 1]
+            return any(t.lower_ in nouns or t.ent_type_ == TECH for t in before)
+        return False
+
+    # ---- works: what is read, watched or listened to
+
+    def works(self, doc: Doc) -> None:
+        """A name that is read, watched or listened to is a work (book, film, song), whatever the
+        stock model called it: "have you read Piranesi?" (a person to it), "rewatching Spirited
+        Away", "listen to Bohemian Rhapsody", "his copy of Things Fall Apart". Given names are
+        left alone ("watching Maya swim")."""
+        new, drop = [], []
+        for ent in doc.ents:
+            if ent.id_ or ent.label_ not in (PERSON, ORG, "GPE", "PRODUCT", "FAC", "NORP"):
+                continue
+            if any(self._given_name(t) for t in ent) or not self._media_object(ent.root):
+                continue
+            new.append(_span(doc, ent.start, ent.end, "WORK_OF_ART", RULE + "work"))
+            drop.append(ent)
+        if new:
+            _merge(doc, new, replace=drop)
+
+    def _media_object(self, root: Token) -> bool:
+        head = root.head
+        if root.dep_ == "dobj":
+            return head.lower_ in self.s["media_verbs"]
+        if root.dep_ != "pobj":
+            return False
+        if head.lower_ == "to":
+            return head.head.lower_.startswith("listen")
+        return head.lower_ == "of" and head.head.lower_ in self.s["media_of"]
 
     # ---- within-document propagation
 
@@ -1082,7 +1199,7 @@ class EntityExtractor:
         before_ner = cfg.get("ruler_position", "before_ner") == "before_ner"
         where = {"before": "ner"} if before_ner else {"after": "ner"}
         ruler = nlp.add_pipe(
-            "entity_ruler", name="graphmem_ruler", **where,
+            "graphmem_entity_ruler", name="graphmem_ruler", **where,
             config={"phrase_matcher_attr": "LOWER", "overwrite_ents": not before_ner,
                     "validate": False},
         )
