@@ -120,6 +120,21 @@ def test_names_around_hyphens_greetings_and_product_words(extractor, text, expec
         ("Escalated to the Platform team at noon.", {"Platform team": "organization",
                                                      "noon": "date"}),
         ("If you see ECONNREFUSED just restart the pod.", {}),
+        # describing words between the codename and the system word; a verb that takes software
+        ("The Basalt reporting replica is lagging behind the primary.", {"Basalt": "project"}),
+        ("We are piloting Marlin at two depots next month.",
+         {"Marlin": "project", "next month": "date"}),
+        # ... but a person's own work item after a possessive is still the person's
+        ("Kwame's PR fixes the flaky test.", {"Kwame": "person"}),
+        # names no person has; a name where places go; Korean given names; Auntie is a title
+        ("Congrats to Team Nimbus for winning the hackathon!", {"Team Nimbus": "organization"}),
+        ("Procurement is comparing offers from DHL and Kuehne+Nagel.",
+         {"DHL": "organization", "Kuehne+Nagel": "organization"}),
+        ("The contract with Globex Freight ends in September.",
+         {"Globex Freight": "organization", "September": "date"}),
+        ("Send me the address of the restaurant in Fitzroy?", {"Fitzroy": "place"}),
+        ("Hyun-woo is taking over on-call from Monday.", {"Hyun-woo": "person", "Monday": "date"}),
+        ("Auntie Wanjiru lands on Saturday.", {"Wanjiru": "person", "Saturday": "date"}),
     ],
 )
 def test_codenames_teams_and_codes(extractor, text, expected):
@@ -306,13 +321,14 @@ def test_f1_gate_on_labelled_set(extractor):
     assert not low, f"F1 below 0.85: {low}"
 
 
-@pytest.mark.parametrize("name", ["ner_heldout.jsonl", "ner_heldout3.jsonl"])
-def test_f1_gate_on_held_out_text(extractor, name):
+@pytest.mark.parametrize(("name", "floor"), [
+    ("ner_heldout.jsonl", 0.85), ("ner_heldout3.jsonl", 0.85), ("ner_heldout4.jsonl", 0.83)])
+def test_f1_gate_on_held_out_text(extractor, name, floor):
     """Text written by sessions that never saw the pipeline (the rules were then fixed on their
-    errors, so these are regression gates too): micro-F1 >= 0.85 over the four gated types.
-    ner_heldout2.jsonl is never used for fixes; bench/ner_eval.py scores it."""
+    errors, so these are regression gates, floors a little under today's 0.916 / 0.885 / 0.851).
+    ner_heldout2.jsonl is never used for fixes: bench/ner_eval.py scores it."""
     bench = _load_bench()
     data = bench.load_data(REPO / "tests" / "data" / name)
     predicted = bench.ours_predict(extractor, [row["text"] for row in data])
     micro = bench.micro_f1(bench.score(bench.gold_of(data), predicted))
-    assert micro >= 0.85, f"micro-F1 {micro:.3f} on {name}"
+    assert micro >= floor, f"micro-F1 {micro:.3f} on {name} (floor {floor})"

@@ -349,12 +349,21 @@ def _verb(tok: Token) -> bool:
 def _joined_end(doc: Doc, end: int, joiners: tuple[str, ...], title: bool = False) -> int:
     """The end of a name the tokenizer split at a hyphen or dot written without spaces
     ("@ana-souza", "Al-Sayed"): each joiner and the word after it, while nothing separates
-    them. `title`: the word after must be capitalised."""
+    them. `title`: the word after must be capitalised, or a short syllable ("Hyun-woo")."""
     while (end + 1 < len(doc) and doc[end].text in joiners and not doc[end - 1].whitespace_
            and not doc[end].whitespace_ and doc[end + 1].is_alpha
-           and (doc[end + 1].is_title or not title)):
+           and (not title or doc[end + 1].is_title or _syllable(doc[end + 1]))):
         end += 2
     return end
+
+
+def _syllable(tok: Token) -> bool:
+    """The lowercase second half of a Korean or Chinese given name: "woo", "ji", "yeon"."""
+    return tok.is_lower and len(tok) <= 4 and tok.lower_ not in _NOT_SYLLABLES
+
+
+_NOT_SYLLABLES = frozenset("and or the like based free ish day time old year led run up in out "
+                           "on off to by for way".split())
 
 
 def _possessive(span: Span) -> bool:
@@ -390,8 +399,8 @@ _HUMP = re.compile(r"[A-Z][a-z0-9]*")
 _HANDLE = re.compile(r"^@[A-Za-z][\w.\-]*\w$|^@[A-Za-z]$")
 _KEBAB_PART = re.compile(r"^[a-z][a-z0-9]*$|^[0-9]+[a-z]*$")
 _IDENT = re.compile(r"^[a-z][a-z0-9]*(?:[_\-.][a-z0-9]+)+$")
-_CODENAME_LABELS = ("", "ORG", "PERSON", "GPE", "LOC", "PRODUCT", "NORP", "FAC", "WORK_OF_ART")
-_SYSTEM_PREPS = ("for", "of", "in", "from", "on")
+_CODENAME_LABELS = ("", "ORG", "PERSON", "GPE", "LOC", "PRODUCT", "FAC", "WORK_OF_ART")
+_SYSTEM_PREPS = ("for", "of", "in", "from", "on", "behind", "into")
 _RELEASE = re.compile(r"^(?:v\d+(?:\.\d+)*|\d+\.\d+(?:\.\d+)*)$")  # v2, 3.0; not "Thu 3"
 _VERSION = re.compile(r"^v?\d+(?:\.\d+)*[a-z]?$")
 _NUMBERISH = re.compile(r"^[\d.,:%x]+s?$")
@@ -539,13 +548,18 @@ class RulesComponent:
 
     def _prefixed_name(self, doc: Doc, tok: Token) -> Span | None:
         """"Project Phoenix", "Operation Daybreak": the project is "Phoenix", as in "the Phoenix
-        project" (one name however it is written)."""
-        if tok.text not in self.s["project_prefixes"]:
+        project" (one name however it is written). "Team Nimbus" is an organisation."""
+        team = tok.text.lower() in self.s["org_words"] and tok.is_title
+        if tok.text not in self.s["project_prefixes"] and not team:
             return None
         end = tok.i + 1
         while end < len(doc) and end - tok.i <= 2 and self._name_token(doc[end]):
             end += 1
-        return _span(doc, tok.i + 1, end, PROJECT, RULE + "project") if end > tok.i + 1 else None
+        if end == tok.i + 1:
+            return None
+        if team:
+            return _span(doc, tok.i, end, ORG, RULE + "team")
+        return _span(doc, tok.i + 1, end, PROJECT, RULE + "project")
 
     def _tech_team(self, doc: Doc, i: int) -> int:
         """Start of "Java team" / "iOS team": one gazetteer technology right before "team"."""
@@ -843,6 +857,10 @@ class ResolveComponent:
             return None  # "ECONNRESET", "JPY": codes, not people (names are not all capitals)
         if _QUARTER.match(ent.doc[start:end].text):
             label = "DATE"  # "Q4" is not an organisation
+        elif label == PERSON and self._organisation_form(ent.doc[start:end]):
+            label = ORG  # "Kuehne+Nagel", "Globex Freight"
+        elif label == PERSON and self._place_like(ent.doc[start:end]):
+            label = "GPE"  # "the restaurant in Fitzroy", "the Abuja and Kano hubs"
         elif titled:
             label = PERSON  # "Prof. Adeyemi"
         elif label == ORG and end - start == 1 and ent.doc[start].is_title and not (
@@ -853,6 +871,22 @@ class ResolveComponent:
         if (start, end, label) == (ent.start, ent.end, ent.label_):
             return ent
         return _span(ent.doc, start, end, label, "")
+
+    def _place_like(self, span: Span) -> bool:
+        """One unknown name (not a given name) where places go: after "in" or "near" (not
+        "Priya's"), or joined by "and"/"or" to a place."""
+        if len(span) != 1 or self._given_name(span[0]) or _possessive(span):
+            return False
+        tok, doc = span[0], span.doc
+        if tok.i > 0 and doc[tok.i - 1].lower_ in ("in", "near"):
+            return True
+        return tok.dep_ == "conj" and tok.head.ent_type_ in ("GPE", "LOC")
+
+    def _organisation_form(self, span: Span) -> bool:
+        """A name no person has: with "+", "&" or digits, or ending in a word like "Freight",
+        "Foundation", "University" (`rules.json: org_suffixes`)."""
+        return (any(c in span.text for c in "+&") or any(c.isdigit() for c in span.text)
+                or (len(span) > 1 and span[-1].text in self.s["org_suffixes"]))
 
     def _org_context(self, span: Span) -> bool:
         """A cue word (organisation or software: "The Kubernetess upgrade" may be a misspelt
@@ -940,23 +974,60 @@ class ResolveComponent:
         if text in self.a.all_names or self.a.is_gazetteer(text) or text in self.a.not_entities:
             return False
         low = tok.lower_
-        return not (low in self.s["weekday_month"] or low in self.s["kin_words"]
-                    or text in self.s["greetings"] or text in self.s["title_words"])
+        if (low in self.s["weekday_month"] or low in self.s["kin_words"]
+                or text in self.s["greetings"] or text in self.s["title_words"]):
+            return False
+        return not self._in_longer_name(tok)
+
+    @staticmethod
+    def _in_longer_name(tok: Token) -> bool:
+        """"Internet Explorer", "Dr. Ferreira": a capitalised neighbour (not a technology: "the
+        Mango Android app") makes it part of another name."""
+        doc = tok.doc
+        for j in (tok.i - 1, tok.i + 1):
+            if 0 <= j < len(doc):
+                near = doc[j]
+                if (near.is_title or near.text.endswith(".")) and not near.is_stop and (
+                        near.ent_type_ != TECH and not near.is_punct):
+                    return True
+        return False
 
     def _system_context(self, doc: Doc, tok: Token) -> bool:
-        nouns = self.s["system_cues"]
-        after = doc[tok.i + 1:tok.i + 4]
-        if len(after) and after[0].text in ("'s", "’s"):
-            after = after[1:]  # "Marigold's search endpoint"
-        if len(after) and not after[0].is_title and (
-                after[0].lower_ in nouns or _RELEASE.match(after[0].text)):
-            return True  # not "Senior Backend Engineer": a cue is not part of a longer name
-        if tok.i >= 2 and doc[tok.i - 1].lower_ in _SYSTEM_PREPS:
-            # "tickets for Glastonbury", "planning for Diwali": everyday before a preposition
-            nouns = nouns - self.s["system_cues_after_only"]
-            before = doc[max(0, tok.i - 4):tok.i - 1]
-            return any(t.lower_ in nouns or t.ent_type_ == TECH for t in before)
+        return self._system_after(doc, tok) or self._system_before(doc, tok)
+
+    def _system_after(self, doc: Doc, tok: Token) -> bool:
+        """A system word after the name, up to three describing words between: "the Wayfinder
+        update", "the Wren analytics pipeline", "the Mango Android app", "Sandpiper GA", or a
+        version ("Lantern 3.0"). After a possessive, not the words of a person's own work:
+        "Kwame's PR" is a person's."""
+        i, cues = tok.i + 1, self.s["system_cues"]
+        if i < len(doc) and doc[i].text in ("'s", "’s"):
+            i, cues = i + 1, cues - self.s["personal_cues"]
+        if i < len(doc) and _RELEASE.match(doc[i].text):
+            return True
+        for t in doc[i:i + 4]:
+            if not t.is_title and _cue_word(t, cues):
+                return True  # not "Senior Backend Engineer": a cue is not part of a longer name
+            describing = t.tag_.startswith(("NN", "JJ", "VBG")) and not t.is_title
+            if not (describing or t.ent_type_ == TECH or t.text == "-"):
+                return False
         return False
+
+    def _system_before(self, doc: Doc, tok: Token) -> bool:
+        """A system word or a technology before a preposition in front of the name ("the deploy
+        of Sandpiper", "MySQL for Wayfinder", "the node behind Wren", "log into Saffron"), or a
+        verb that takes software ("using Thistle", "pilot Kingfisher")."""
+        if tok.i < 1:
+            return False
+        prev = doc[tok.i - 1]
+        if prev.lower_ in self.s["system_object_verbs"]:
+            return True
+        if tok.i < 2 or prev.lower_ not in _SYSTEM_PREPS:
+            return False
+        # "tickets for Glastonbury", "planning for Diwali": everyday before a preposition
+        cues = self.s["system_cues"] - self.s["system_cues_after_only"]
+        return any(_cue_word(t, cues) or t.ent_type_ == TECH
+                   for t in doc[max(0, tok.i - 4):tok.i - 1])
 
     # ---- works: what is read, watched or listened to
 
@@ -1009,6 +1080,11 @@ class ResolveComponent:
             olds = [e for e in doc.ents if not e.id_ and any(
                 e.start <= s.start < e.end for s in new)]
             _merge(doc, new, replace=olds)
+
+
+def _cue_word(tok: Token, cues: set[str]) -> bool:
+    low = tok.lower_
+    return low in cues or (low.endswith("s") and low[:-1] in cues)  # "servers", "files"
 
 
 # --------------------------------------------------------------------------- relations
