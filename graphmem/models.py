@@ -153,7 +153,7 @@ class ImportOut(BaseModel):
 
 SIGNALS = ("semantic", "keyword", "graph", "recency", "importance", "topic", "entity", "task")
 # Signals from a memory's surroundings (graphmem/retrieve/context_signals.py).
-CONTEXT_SIGNALS = ("neighbour", "session", "speaker")
+CONTEXT_SIGNALS = ("neighbour", "session", "speaker", "reply")
 # Signals from what the question asks for (graphmem/retrieve/answer_types.py).
 QUESTION_SIGNALS = ("answer_type",)
 
@@ -172,6 +172,7 @@ class Weights(BaseModel):
     neighbour: float | None = Field(default=None, ge=0, le=10)
     session: float | None = Field(default=None, ge=0, le=10)
     speaker: float | None = Field(default=None, ge=0, le=10)
+    reply: float | None = Field(default=None, ge=0, le=10)
     answer_type: float | None = Field(default=None, ge=0, le=10)
 
     def given(self) -> dict[str, float]:

@@ -49,7 +49,7 @@ def test_results_explain_themselves(seeded):
     top = out["results"][0]
     assert set(top["signals"]) == {"semantic", "keyword", "graph", "recency", "importance",
                                    "topic", "entity", "task", "neighbour", "session", "speaker",
-                                   "answer_type"}
+                                   "reply", "answer_type"}
     assert top["signals"]["keyword"] > 0 and top["signals"]["semantic"] > 0
     scores = [r["score"] for r in out["results"]]
     assert scores == sorted(scores, reverse=True)
@@ -323,3 +323,37 @@ def test_a_near_copy_of_a_higher_result_is_pushed_down(services, user):
     # a shorter page is the start of a longer one (paging with offsets relies on it)
     assert [[r.source_refs[0] for r in page(k)] for k in (1, 2, 3)] == [refs[:1], refs[:2],
                                                                         refs[:3]]
+
+
+MARCH_TALK = [  # (thread, sender, text); the answer (m2) shares no word with the question
+    ("t1", "Tomas", "I joined the veterans march downtown last weekend."),
+    ("t1", "Rosa", "Wow! What inspired you to join the march?"),
+    ("t1", "Tomas", "My grandfather served for thirty years and I wanted to honour him."),
+    ("t1", "Rosa", "That is lovely, he would be proud."),
+    ("t2", "Tomas", "The march for clean rivers was inspiring, so many people joined."),
+    ("t2", "Rosa", "I joined a march once, it was inspiring to see the crowd."),
+    ("t3", "Tomas", "The veterans parade in March is always inspiring."),
+    ("t4", "Tomas", "The march started at the park and joined the main road."),
+]
+
+
+def test_the_reply_to_a_question_like_the_query_is_found(services, user):
+    """reply: a question asked in the conversation often is the user's question, and the
+    answer is the next turn of the other speaker, which shares no word with it. Other turns
+    about joining marches outscore it on their own; the reply signal lifts it."""
+    from graphmem.models import RecordIn, SearchIn, Weights
+
+    services.writer.append_many(user, [
+        RecordIn(type="conversation", content=text, source_ref=f"m{i}", sender=sender,
+                 thread_id=thread, occurred_at=f"2024-03-0{1 + int(thread[1])}T10:{i:02d}:00Z")
+        for i, (thread, sender, text) in enumerate(MARCH_TALK)])
+
+    def ranked(weights=None):
+        out = services.searcher.search(user, SearchIn(
+            query="What inspired Tomas to join the veterans march?", top_k=4, kinds=["turn"],
+            weights=weights))
+        return {r.source_refs[0]: r for r in out.results}
+
+    with_reply = ranked()
+    assert "m2" in with_reply and with_reply["m2"].signals["reply"] > 0
+    assert "m2" not in ranked(Weights(reply=0))

@@ -32,6 +32,8 @@ RETURN collect({
                ELSE 2 * vector.similarity.cosine(m.embedding, $vector) - 1 END,
   // [key, type] of what the text names (the sender alone does not count)
   entities: [(m)-[r:MENTIONS]->(e:Entity) WHERE coalesce(r.in_text, true) | [e.key, e.type]],
-  // thread neighbours (NEXT both ways): evidence often sits next to what matched
-  neighbours: [(m)-[:NEXT]-(n:Memory) WHERE n.user_id = $user_id | n.id]
+  // thread neighbours: evidence often sits next to what matched, and an answer after its
+  // question (the turn before, on its own, for the reply signal)
+  previous: [(n:Memory)-[:NEXT]->(m) WHERE n.user_id = $user_id | n.id],
+  following: [(m)-[:NEXT]->(n:Memory) WHERE n.user_id = $user_id | n.id]
 }) AS rows

@@ -6,7 +6,10 @@ question that names a speaker is usually about what that speaker said.
 
 - neighbour: the best base score among a memory's NEXT neighbours in the pool;
 - session: the mean of the top 3 base scores of the memory's thread in the pool;
-- speaker: 1 when the memory's sender is named in the query.
+- speaker: 1 when the memory's sender is named in the query;
+- reply: the base score of the turn just before, when that turn is someone else's question. A
+  question asked in the conversation ("What inspired you to join it?") often says what the
+  user's question asks, and the answer is the reply, whose own words may match nothing.
 """
 
 from __future__ import annotations
@@ -20,6 +23,24 @@ WORD = re.compile(r"[^\W_]+", re.UNICODE)
 def neighbour_scores(base: dict[str, float], adjacency: dict[str, list[str]]) -> dict[str, float]:
     return {mid: max((base[n] for n in adjacency.get(mid, ()) if n in base), default=0.0)
             for mid in base}
+
+
+def reply_scores(base: dict[str, float], rows: list[dict]) -> dict[str, float]:
+    """Per memory: the base score of its previous turn if that is another sender's question."""
+    by_id = {r["memory_id"]: r for r in rows}
+    out = {}
+    for r in rows:
+        best = 0.0
+        for prev_id in r.get("previous") or ():
+            prev = by_id.get(prev_id)
+            if prev is not None and prev_id in base and _asks(prev, r):
+                best = max(best, base[prev_id])
+        out[r["memory_id"]] = best
+    return out
+
+
+def _asks(prev: dict, reply: dict) -> bool:
+    return "?" in (prev.get("text") or "") and prev.get("sender") != reply.get("sender")
 
 
 def session_scores(base: dict[str, float], threads: dict[str, str | None],

@@ -29,6 +29,7 @@ from graphmem.retrieve.answer_types import answer_type, expected_types, query_wo
 from graphmem.retrieve.context_signals import (
     named_speakers,
     neighbour_scores,
+    reply_scores,
     session_scores,
 )
 from graphmem.retrieve.recipes import SearchRecipe, recipe_for
@@ -250,6 +251,7 @@ class Searcher:
         rows = [r for r in rows if r["text"] is not None]
         for r in rows:
             r["entity_keys"] = [key for key, _ in r["entities"]]
+            r["neighbours"] = r["previous"] + r["following"]
         return rows
 
     def _pool_size(self, user_id: str) -> tuple[int, int]:
@@ -408,11 +410,13 @@ def _add_context(rows, query: str, base, signals, adjacency) -> None:
     threads = {r["memory_id"]: r["thread_id"] for r in rows}
     neighbour = neighbour_scores(base, adjacency)
     session = session_scores(base, threads)
+    reply = reply_scores(base, rows)
     named = named_speakers(query, {r["sender"] for r in rows if r["sender"]})
     for r in rows:
         sig = signals[r["memory_id"]]
         sig["neighbour"] = neighbour[r["memory_id"]]
         sig["session"] = session[r["memory_id"]]
+        sig["reply"] = reply[r["memory_id"]]
         sig["speaker"] = 1.0 if r["sender"] in named else 0.0
 
 
