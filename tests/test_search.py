@@ -49,7 +49,7 @@ def test_results_explain_themselves(seeded):
     top = out["results"][0]
     assert set(top["signals"]) == {"semantic", "keyword", "graph", "recency", "importance",
                                    "topic", "entity", "task", "neighbour", "session", "speaker",
-                                   "reply", "answer_type"}
+                                   "reply", "answer_type", "time"}
     assert top["signals"]["keyword"] > 0 and top["signals"]["semantic"] > 0
     scores = [r["score"] for r in out["results"]]
     assert scores == sorted(scores, reverse=True)

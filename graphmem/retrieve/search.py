@@ -32,6 +32,7 @@ from graphmem.retrieve.context_signals import (
     reply_scores,
     session_scores,
 )
+from graphmem.retrieve.query_dates import Window, query_windows, time_match
 from graphmem.retrieve.recipes import SearchRecipe, recipe_for
 from graphmem.retrieve.signals import decay_factor, discovered_weight, jaccard
 from graphmem.store.driver import Store
@@ -123,7 +124,8 @@ class Searcher:
         # memory the filters drop (an episode, under kinds=["turn"]) must not shrink the rest.
         top_keyword = max((keyword.get(r["memory_id"], 0.0) for r in rows), default=0.0) or 1.0
         pool = _Pool(user_id, req, recipe, keyword, graph, specific_keys, now, vector, top_keyword,
-                     expected_types(req.query), query_words(req.query))
+                     expected_types(req.query), query_words(req.query),
+                     query_windows(req.query))
         ranked = self._rank(pool, rows)
         if exclude:
             ranked = [r for r in ranked if r[1]["memory_id"] not in exclude]
@@ -357,6 +359,7 @@ class _Pool:
     top_keyword: float
     expected: frozenset[str]  # entity types the question asks for
     words: frozenset[str]
+    windows: tuple[Window, ...]  # the dates the question names
     _signals: dict[str, dict[str, float]] = field(default_factory=dict)
     _base: dict[str, float] = field(default_factory=dict)
 
@@ -403,6 +406,7 @@ class _Pool:
             "entity": jaccard(self.query_keys, set(row["entity_keys"] or [])),
             "task": 1.0 if row["kind"] == "task" and row.get("task_status") == "open" else 0.0,
             "answer_type": answer_type(self.expected, self.words, row["entities"]),
+            "time": time_match(self.windows, row["occurred_at"]),
         }
 
 

@@ -1,0 +1,65 @@
+"""The dates a question names (retrieve/query_dates.py) and the `time` signal they give."""
+
+from __future__ import annotations
+
+from datetime import date
+
+import pytest
+
+from graphmem.retrieve.query_dates import query_windows, time_match
+
+
+@pytest.mark.parametrize(("question", "spans"), [
+    ("What did John share with Tim in January 2024?", [(date(2024, 1, 1), date(2024, 2, 1))]),
+    ("What did Maria start, as mentioned on 3 June, 2023?",
+     [(date(2023, 6, 3), date(2023, 6, 4))]),
+    ("What did Joanna recommend on February 7th, 2022?", [(date(2022, 2, 7), date(2022, 2, 8))]),
+    ("the 31st of December 2023 party", [(date(2023, 12, 31), date(2024, 1, 1))]),
+    ("What did she paint in 2022?", [(date(2022, 1, 1), date(2023, 1, 1))]),
+    ("December 2023 or March 2024?", [(date(2023, 12, 1), date(2024, 1, 1)),
+                                      (date(2024, 3, 1), date(2024, 4, 1))]),
+    # no year: any May; a number alone is no date; an impossible day is not one either
+    ("What happened in May?", []),
+    ("Who scored 2022 points?", []),
+    ("Plans for 31 February 2024?", []),
+])
+def test_explicit_dates_become_windows(question, spans):
+    got = [(w.start.date(), w.end.date()) for w in query_windows(question)]
+    assert got == spans
+
+
+def test_time_is_one_inside_the_window_and_falls_off_beyond_it():
+    windows = query_windows("as mentioned on 3 June, 2023")
+    inside = time_match(windows, "2023-06-03T13:56:00Z")
+    near = time_match(windows, "2023-06-01T10:00:00Z")
+    far = time_match(windows, "2023-06-20T10:00:00Z")
+    assert inside == 1.0 and 0 < near < 1 and far == 0.0
+    assert time_match(windows, None) == 0.0
+    assert time_match((), "2023-06-03T13:56:00Z") == 0.0
+    assert time_match(windows, "2023-06-03T13:56:00") == 1.0  # a stored time without a zone
+
+
+def test_a_question_that_names_a_date_prefers_what_was_said_then(services, user):
+    """Two turns say the same thing months apart; the question's month picks the older one,
+    which loses to the newer one without the signal (recency)."""
+    from graphmem.models import RecordIn, SearchIn, Weights
+
+    services.writer.append_many(user, [
+        RecordIn(type="conversation", content=text, source_ref=ref, sender="Maria",
+                 occurred_at=at)
+        for ref, text, at in [
+            ("spring", "I started volunteering at the animal shelter, it is lovely.",
+             "2023-04-12T10:00:00Z"),
+            ("summer", "I started volunteering at the shelter downtown, it is lovely.",
+             "2023-07-20T10:00:00Z"),
+        ]])
+
+    def first(weights=None):
+        out = services.searcher.search(user, SearchIn(
+            query="What did Maria start volunteering at in April 2023?", top_k=2,
+            weights=weights))
+        return out.results[0]
+
+    top = first()
+    assert top.source_refs == ["spring"] and top.signals["time"] == 1.0
+    assert first(Weights(time=0)).source_refs == ["summer"]
