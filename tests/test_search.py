@@ -357,3 +357,30 @@ def test_the_reply_to_a_question_like_the_query_is_found(services, user):
     with_reply = ranked()
     assert "m2" in with_reply and with_reply["m2"].signals["reply"] > 0
     assert "m2" not in ranked(Weights(reply=0))
+
+
+def test_a_speakers_name_is_who_not_what(services, user):
+    """A question that names someone who speaks in the memories asks about their words: the
+    name is not a keyword. Otherwise every turn that greets her outranks the one that answers."""
+    from graphmem.models import RecordIn, SearchIn
+    from graphmem.retrieve.search import keyword_query
+
+    turns = [("Mel", "Hey Caroline! Good to see you, Caroline, how have you been?"),
+             ("Mel", "Caroline, thanks Caroline, you are the best, Caroline!"),
+             ("Caroline", "I have been researching adoption agencies all week."),
+             ("Mel", "Bye Caroline, talk soon Caroline!")]
+    services.writer.append_many(user, [
+        RecordIn(type="conversation", content=text, source_ref=f"g{i}", sender=sender,
+                 thread_id="s1", occurred_at=f"2024-01-01T10:0{i}:00Z")
+        for i, (sender, text) in enumerate(turns)])
+
+    out = services.searcher.search(user, SearchIn(query="What did Caroline look into?",
+                                                  top_k=4, kinds=["turn"]))
+    assert out.results[0].source_refs == ["g2"]
+    assert out.results[0].signals["speaker"] == 1.0
+    greetings = [r for r in out.results if r.source_refs != ["g2"]]
+    assert len(greetings) == 3 and all(r.signals["keyword"] == 0 for r in greetings)
+    assert "caroline" not in keyword_query("What did Caroline look into?", user,
+                                           frozenset({"caroline"})).split("AND", 1)[1]
+    # a question that is only a name still searches by it
+    assert "caroline" in keyword_query("Caroline?", user, frozenset({"caroline"}))

@@ -12,7 +12,7 @@ DEFAULT_WEIGHTS = {
     "semantic": 0.35, "keyword": 0.2, "graph": 0.1, "recency": 0.15,
     "importance": 0.1, "topic": 0.05, "entity": 0.05, "task": 0.0,
     # context signals, tuned on the LoCoMo dev split (graphmem eval locomo)
-    "neighbour": 0.25, "session": 0.3, "speaker": 0.1, "reply": 0.25,
+    "neighbour": 0.25, "session": 0.3, "speaker": 0.2, "reply": 0.25,
     # question signals: a turn naming the kind of thing asked for ("which cities" -> a place),
     # a memory from the date the question names ("... in January 2024?")
     "answer_type": 0.1, "time": 0.2,

@@ -42,6 +42,7 @@ LUCENE_OPERATORS = {"and", "or", "not", "to"}
 MAX_TERMS = 32
 MAX_VECTOR_K = 20_000
 POOL_SIZE_TTL_S = 5.0
+SENDERS_TTL_S = 30.0  # who speaks in a user's memories changes rarely
 HYDRATE_PARALLEL = 2  # pieces of a large hydrate read at once (about 75 us per candidate)
 HYDRATE_PIECE_MIN = 60
 # A result whose memory went away between scoring and the page read (a concurrent delete).
@@ -62,13 +63,16 @@ what when where which while who whom whose why will with would you your yours
 
 
 def lucene_query(text: str, user_id: str | None = None, fields: tuple[str, ...] = ("text",),
-                 drop_stop: bool = False) -> str | None:
+                 drop_stop: bool = False, drop: frozenset[str] = frozenset()) -> str | None:
     """Plain terms only, OR-ed: no user input ever reaches Lucene as syntax. With a user, the
-    query is scoped to that user's memories (a quoted, escaped phrase on the user_id field)."""
+    query is scoped to that user's memories (a quoted, escaped phrase on the user_id field).
+    `drop`: words left out (unless nothing else is left), like the stop words."""
     terms = [t.lower() for t in WORD.findall(text)]
     terms = [t for t in dict.fromkeys(terms) if t not in LUCENE_OPERATORS]
     if drop_stop:
         terms = [t for t in terms if t not in QUERY_STOP] or terms
+    if drop:
+        terms = [t for t in terms if t not in drop] or terms
     terms = terms[:MAX_TERMS]
     if not terms:
         return None
@@ -81,10 +85,13 @@ def lucene_query(text: str, user_id: str | None = None, fields: tuple[str, ...] 
     return f'user_id:"{quoted}"^0 AND ({query})'
 
 
-def keyword_query(text: str, user_id: str) -> str | None:
-    """A search's keyword query: the words that carry meaning, against the text and the sender
-    (a question that names a person matches what that person said)."""
-    return lucene_query(text, user_id, fields=("text", "sender"), drop_stop=True)
+def keyword_query(text: str, user_id: str, speakers: frozenset[str] = frozenset()) -> str | None:
+    """A search's keyword query: the words that carry meaning, against the text and the sender.
+    `speakers`: the names of people who speak in the user's memories that the question names,
+    left out: "What did Caroline research?" asks about Caroline's words (the speaker signal),
+    and "Caroline" in BM25 would rank every turn that greets her ("Hey Caroline!") above the
+    one that answers. LoCoMo dev: R@10 0.779 -> 0.798, multi-hop 0.510 -> 0.546."""
+    return lucene_query(text, user_id, fields=("text", "sender"), drop_stop=True, drop=speakers)
 
 
 class Searcher:
@@ -97,6 +104,7 @@ class Searcher:
         self.settings = settings
         self.pool = ThreadPoolExecutor(max_workers=4, thread_name_prefix="search")
         self._sizes: dict[str, tuple[float, tuple[int, int]]] = {}
+        self._senders: dict[str, tuple[float, frozenset[str]]] = {}
 
     def search(self, user_id: str, req: SearchIn, now: datetime | None = None,
                exclude: frozenset[str] = frozenset()) -> SearchOut:
@@ -113,7 +121,8 @@ class Searcher:
         # down a lot when Neo4j takes a core meanwhile); then Neo4j's requests run in the pool
         # while this thread finds the query's entities.
         vector = self.embedder.encode_query(req.query)
-        keyword_f = self.pool.submit(self._keyword, user_id, req.query, recipe.keyword_k)
+        keyword_f = self.pool.submit(self._keyword, user_id, req.query, recipe.keyword_k,
+                                     self._named_speakers(user_id, req.query))
         statement, k = self._vector_plan(user_id, recipe)
         vector_f = self.pool.submit(self._vector, user_id, vector, statement, k)
         graph, specific_keys = self._graph(user_id, req.query, recipe)
@@ -140,8 +149,9 @@ class Searcher:
         return SearchOut(results=results, retrieval_metadata=meta)
 
     # -- candidates ----------------------------------------------------------------------------
-    def _keyword(self, user_id: str, query: str, k: int) -> dict[str, float]:
-        lucene = keyword_query(query, user_id)
+    def _keyword(self, user_id: str, query: str, k: int,
+                 speakers: frozenset[str] = frozenset()) -> dict[str, float]:
+        lucene = keyword_query(query, user_id, speakers)
         if not lucene:
             return {}
         hits = self.store.read_values("search/keyword", user_id=user_id, lucene=lucene,
@@ -255,6 +265,16 @@ class Searcher:
             r["entity_keys"] = [key for key, _ in r["entities"]]
             r["neighbours"] = r["previous"] + r["following"]
         return rows
+
+    def _named_speakers(self, user_id: str, query: str) -> frozenset[str]:
+        """The words of the query that name someone who speaks in this user's memories."""
+        now = time.monotonic()
+        hit = self._senders.get(user_id)
+        if hit is None or now - hit[0] >= SENDERS_TTL_S:
+            names = self.store.read_values("search/senders", user_id=user_id)[0]["names"]
+            hit = self._senders[user_id] = (now, frozenset(names))
+        named = named_speakers(query, set(hit[1]))
+        return frozenset(w.lower() for name in named for w in WORD.findall(name))
 
     def _pool_size(self, user_id: str) -> tuple[int, int]:
         """(the user's memories, all memories), cached for a few seconds per user."""
