@@ -94,6 +94,23 @@ def keyword_query(text: str, user_id: str, speakers: frozenset[str] = frozenset(
     return lucene_query(text, user_id, fields=("text", "sender"), drop_stop=True, drop=speakers)
 
 
+def without_words(text: str, words: frozenset[str]) -> str:
+    """`text` without these words (and their possessive), or `text` if nothing else is left."""
+    if not words:
+        return text
+    kept = [t for t in _TOKEN.findall(text) if _bare(t) not in words]
+    return " ".join(kept) if any(WORD.search(t) for t in kept) else text
+
+
+_TOKEN = re.compile(r"\S+")
+
+
+def _bare(token: str) -> str:
+    """"Melanie's" -> "melanie", "Caroline?" -> "caroline"."""
+    core = token.lower().strip(".,;:!?\"'()[]{}“”‘’")
+    return core.removesuffix("'s").removesuffix("’s")
+
+
 class Searcher:
     def __init__(self, store: Store, embedder, extractor=None, settings=None, access=None):
         """`access`: an `AccessLog` told the ids of every page of results (None: not recorded)."""
@@ -119,10 +136,13 @@ class Searcher:
         )
         # The query's embedding first, with the cores to itself (the model's two threads slow
         # down a lot when Neo4j takes a core meanwhile); then Neo4j's requests run in the pool
-        # while this thread finds the query's entities.
-        vector = self.embedder.encode_query(req.query)
+        # while this thread finds the query's entities. The names of speakers the question
+        # names are left out of both: they say whose words it asks about (the speaker signal),
+        # and in the text they pull in every turn that greets them.
+        speakers = self._named_speakers(user_id, req.query)
+        vector = self.embedder.encode_query(without_words(req.query, speakers))
         keyword_f = self.pool.submit(self._keyword, user_id, req.query, recipe.keyword_k,
-                                     self._named_speakers(user_id, req.query))
+                                     speakers)
         statement, k = self._vector_plan(user_id, recipe)
         vector_f = self.pool.submit(self._vector, user_id, vector, statement, k)
         graph, specific_keys = self._graph(user_id, req.query, recipe)
