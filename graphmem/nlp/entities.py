@@ -805,10 +805,9 @@ class ResolveComponent:
         for tok in span.sent:
             if span.start <= tok.i < span.end or tok.is_punct or tok.is_stop:
                 continue
-            low = tok.lower_
-            if low in cues or low.rstrip("s") in cues:
+            if _cue_word(tok, cues):
                 return True
-            if _verb(tok) and (self.lemmas.lemma(low) or "") in cues:
+            if _verb(tok) and (self.lemmas.lemma(tok.lower_) or "") in cues:
                 return True
         return False
 

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import re
 import time
+from collections.abc import Callable
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
@@ -120,8 +121,8 @@ class Searcher:
         self.extractor = extractor
         self.settings = settings
         self.pool = ThreadPoolExecutor(max_workers=4, thread_name_prefix="search")
-        self._sizes: dict[str, tuple[float, tuple[int, int]]] = {}
-        self._senders: dict[str, tuple[float, frozenset[str]]] = {}
+        self._sizes = _PerUser(POOL_SIZE_TTL_S)
+        self._senders = _PerUser(SENDERS_TTL_S)
 
     def search(self, user_id: str, req: SearchIn, now: datetime | None = None,
                exclude: frozenset[str] = frozenset()) -> SearchOut:
@@ -288,23 +289,17 @@ class Searcher:
 
     def _named_speakers(self, user_id: str, query: str) -> frozenset[str]:
         """The words of the query that name someone who speaks in this user's memories."""
-        now = time.monotonic()
-        hit = self._senders.get(user_id)
-        if hit is None or now - hit[0] >= SENDERS_TTL_S:
-            names = self.store.read_values("search/senders", user_id=user_id)[0]["names"]
-            hit = self._senders[user_id] = (now, frozenset(names))
-        named = named_speakers(query, set(hit[1]))
+        senders = self._senders.get(user_id, lambda: set(self.store.read_values(
+            "search/senders", user_id=user_id)[0]["names"]))
+        named = named_speakers(query, senders)
         return frozenset(w.lower() for name in named for w in WORD.findall(name))
 
     def _pool_size(self, user_id: str) -> tuple[int, int]:
         """(the user's memories, all memories), cached for a few seconds per user."""
-        now = time.monotonic()
-        hit = self._sizes.get(user_id)
-        if hit and now - hit[0] < POOL_SIZE_TTL_S:
-            return hit[1]
-        row = self.store.read("search/pool_size", user_id=user_id)[0]
-        self._sizes[user_id] = (now, (row["mine"], row["total"]))
-        return row["mine"], row["total"]
+        def read() -> tuple[int, int]:
+            row = self.store.read("search/pool_size", user_id=user_id)[0]
+            return row["mine"], row["total"]
+        return self._sizes.get(user_id, read)
 
     @staticmethod
     def _filter_params(user_id: str, req: SearchIn, vector) -> dict[str, Any]:
@@ -382,6 +377,21 @@ class Searcher:
                                **self._filter_params(pool.user_id, pool.req, pool.vector))
         adjacency.update({m["memory_id"]: m["neighbours"] for m in more})
         return rows + more, adjacency
+
+
+class _PerUser:
+    """A per-user value read again once it is `ttl` seconds old (pool sizes, sender names)."""
+
+    def __init__(self, ttl: float):
+        self.ttl = ttl
+        self._items: dict[str, tuple[float, Any]] = {}
+
+    def get(self, user_id: str, read: Callable[[], Any]) -> Any:
+        now = time.monotonic()
+        hit = self._items.get(user_id)
+        if hit is None or now - hit[0] >= self.ttl:
+            hit = self._items[user_id] = (now, read())
+        return hit[1]
 
 
 @dataclass
