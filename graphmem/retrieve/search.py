@@ -47,7 +47,8 @@ SENDERS_TTL_S = 30.0  # who speaks in a user's memories changes rarely
 HYDRATE_PARALLEL = 2  # pieces of a large hydrate read at once (about 75 us per candidate)
 HYDRATE_PIECE_MIN = 60
 # A result whose memory went away between scoring and the page read (a concurrent delete).
-EMPTY_PAGE = {"superseded_by": None, "record_ids": [], "source_refs": [], "entity_names": []}
+EMPTY_PAGE = {"superseded_by": None, "record_ids": [], "source_refs": [], "entity_names": [],
+              "topic_id": None, "valid_from": None, "valid_to": None, "entity_keys": []}
 PAGE_MARGIN = 10  # results read past top_k at once, to replace near-copies pushed down
 EXACT_SCAN_MAX = 3000  # memories of one user that a flat cosine scan handles in ~30 ms
 BASE_SIGNALS = SIGNALS
@@ -147,15 +148,16 @@ class Searcher:
         statement, k = self._vector_plan(user_id, recipe)
         vector_f = self.pool.submit(self._vector, user_id, vector, statement, k)
         graph, specific_keys = self._graph(user_id, req.query, recipe)
+        expected = expected_types(req.query)
         keyword = keyword_f.result()
-        rows, vector_hits = self._hydrate(user_id, req, vector, (statement, k, vector_f.result()),
-                                          keyword, graph, recipe)
+        params = self._filter_params(user_id, req, vector, specific_keys or expected)
+        rows, vector_hits = self._hydrate(user_id, params, req.top_k,
+                                          (statement, k, vector_f.result()), keyword, graph, recipe)
         # BM25 is scaled by the best score among the candidates that passed the filters: a long
         # memory the filters drop (an episode, under kinds=["turn"]) must not shrink the rest.
         top_keyword = max((keyword.get(r["memory_id"], 0.0) for r in rows), default=0.0) or 1.0
         pool = _Pool(user_id, req, recipe, keyword, graph, specific_keys, now, vector, top_keyword,
-                     expected_types(req.query), query_words(req.query),
-                     query_windows(req.query))
+                     expected, query_words(req.query), query_windows(req.query), params)
         ranked = self._rank(pool, rows)
         if exclude:
             ranked = [r for r in ranked if r[1]["memory_id"] not in exclude]
@@ -217,22 +219,21 @@ class Searcher:
         hits = {h["id"]: 2 * h["score"] - 1 for h in row["hits"]}
         return hits, row["raw"] < k or k >= MAX_VECTOR_K
 
-    def _hydrate(self, user_id, req, vector, first, keyword, graph, recipe):
+    def _hydrate(self, user_id, params, top_k, first, keyword, graph, recipe):
         """Filter and hydrate the candidates; widen the vector request until half of `vector_k`
         of this user's come back, top_k survive the filters, or the index runs out. (The first
         request asks for the user's expected share; a share somewhat short of it is noise, and
         asking four times as much again cost 20-40 ms at 100k memories: the p95 of search.)"""
         statement, k, (hits, exhausted) = first
         want = min(recipe.vector_k // 2, self._pool_size(user_id)[0])
-        params = self._filter_params(user_id, req, vector)
         while True:
             if len(hits) >= want or exhausted:
                 ids = list(dict.fromkeys([*hits, *keyword, *graph]))
                 rows = self._read_rows(ids=ids, **params, known=hits)
-                if len(rows) >= req.top_k or exhausted:
+                if len(rows) >= top_k or exhausted:
                     return rows, len(hits)
             k = min(k * 4, MAX_VECTOR_K)
-            hits, exhausted = self._vector(user_id, vector, statement, k)
+            hits, exhausted = self._vector(user_id, params["vector"], statement, k)
 
     def _page(self, user_id: str, ranked, top_k: int, recipe: SearchRecipe) -> list[SearchResult]:
         """The shown results, with the fields only a shown result needs."""
@@ -283,6 +284,7 @@ class Searcher:
         # properties under read-committed isolation: it is gone, so it is not a result.
         rows = [r for r in rows if r["text"] is not None]
         for r in rows:
+            r.update(r["discovered"] or {})  # confidence and its clock, on discovered ones only
             r["entity_keys"] = [key for key, _ in r["entities"]]
             r["neighbours"] = r["previous"] + r["following"]
         return rows
@@ -302,7 +304,10 @@ class Searcher:
         return self._sizes.get(user_id, read)
 
     @staticmethod
-    def _filter_params(user_id: str, req: SearchIn, vector) -> dict[str, Any]:
+    def _filter_params(user_id: str, req: SearchIn, vector, with_entities) -> dict[str, Any]:
+        """search/hydrate's parameters. `with_entities`: whether a candidate's entities score
+        it (the question names specific entities or asks for a kind of one); reading them is
+        a quarter of the hydrate's cost, and most questions need neither."""
         def opt(value):
             return iso(value) if value is not None else None
 
@@ -317,6 +322,7 @@ class Searcher:
             "include_superseded": req.include_superseded,
             "include_archived": req.include_archived,
             "now": iso(datetime.now(UTC)),
+            "with_entities": bool(with_entities),
         }
 
     # -- scoring -------------------------------------------------------------------------------
@@ -373,8 +379,7 @@ class Searcher:
                                    for n in r["neighbours"] if n not in have))
         if not extra:
             return rows, adjacency
-        more = self._read_rows(ids=extra, known={},
-                               **self._filter_params(pool.user_id, pool.req, pool.vector))
+        more = self._read_rows(ids=extra, **{**pool.params, "known": {}})
         adjacency.update({m["memory_id"]: m["neighbours"] for m in more})
         return rows + more, adjacency
 
@@ -410,6 +415,7 @@ class _Pool:
     expected: frozenset[str]  # entity types the question asks for
     words: frozenset[str]
     windows: tuple[Window, ...]  # the dates the question names
+    params: dict[str, Any]  # search/hydrate's, for the neighbours that join the pool
     _signals: dict[str, dict[str, float]] = field(default_factory=dict)
     _base: dict[str, float] = field(default_factory=dict)
 
@@ -452,7 +458,8 @@ class _Pool:
             "recency": decay_factor(row["decay_class"], row["last_accessed_at"],
                                     row["occurred_at"], reference, bool(row["pinned"])),
             "importance": float(row["importance"] or 0.0),
-            "topic": 1.0 if self.req.topic_id and row["topic_id"] == self.req.topic_id else 0.0,
+            # a topic_id filters the candidates (search/hydrate): all that pass match it
+            "topic": 1.0 if self.req.topic_id else 0.0,
             "entity": jaccard(self.query_keys, set(row["entity_keys"] or [])),
             "task": 1.0 if row["kind"] == "task" and row.get("task_status") == "open" else 0.0,
             "answer_type": answer_type(self.expected, self.words, row["entities"]),
@@ -495,8 +502,9 @@ class _Shown:
         """Whether `item` copies a result shown above it; if not, it is shown."""
         _, row, signals = item
         text = " ".join(row["text"].lower().split())
-        keys = set(row["entity_keys"] or [])
-        vector = _unit((page_row or {}).get("embedding"))
+        page_row = page_row or {}
+        keys = set(page_row.get("entity_keys") or [])
+        vector = _unit(page_row.get("embedding"))
         if (text in self.texts or self._close(vector)
                 or self._same_entities(keys, signals["semantic"])):
             return True
