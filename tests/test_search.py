@@ -401,3 +401,49 @@ def test_the_query_is_embedded_without_the_speakers_it_names(query, expected):
     from graphmem.retrieve.search import without_words
 
     assert without_words(query, frozenset({"melanie", "caroline"})) == expected
+
+
+HOBBY_TALK = [  # (thread, sender, text): one session talks around hobbies, three name one each
+    ("t1", "Ana", "Hobbies matter so much to me, honestly."),
+    ("t1", "Leo", "Same here, hobbies keep me sane."),
+    ("t1", "Ana", "I always enjoy talking about hobbies with you."),
+    ("t1", "Leo", "We should find a new hobby to enjoy together."),
+    ("t2", "Leo", "How was your weekend?"),
+    ("t2", "Ana", "I took up pottery last month and I enjoy it a lot."),
+    ("t2", "Leo", "Nice, send me a photo of the vase."),
+    ("t3", "Leo", "Anything new?"),
+    ("t3", "Ana", "Rock climbing on Saturdays is my favourite thing now."),
+    ("t3", "Leo", "Be careful up there."),
+    ("t4", "Leo", "What did you do last night?"),
+    ("t4", "Ana", "I practised the violin for two hours, I really enjoy it."),
+    ("t4", "Leo", "Your neighbours must love that."),
+]
+
+
+def test_a_list_question_finds_its_items_across_sessions(services, user):
+    """A question asking for several things ("What hobbies ...?") is answered by turns in many
+    sessions. The signals that reward a session full of matches (session, neighbour) would fill
+    the page with the one session that talks around hobbies; the answer-list recipe leaves
+    them out, so the items of the other sessions come up."""
+    from graphmem.models import RecordIn, SearchIn, Weights
+    from graphmem.retrieve.answer_types import asks_for_many
+
+    assert asks_for_many("What hobbies does Ana enjoy?")
+    assert asks_for_many("How many tournaments has Nate won?")
+    assert not asks_for_many("What does Ana think of pottery?")
+    assert not asks_for_many("What is Ana's favourite class?")
+    services.writer.append_many(user, [
+        RecordIn(type="conversation", content=text, source_ref=f"h{i}", sender=sender,
+                 thread_id=thread, occurred_at=f"2024-05-0{int(thread[1])}T10:{i:02d}:00Z")
+        for i, (thread, sender, text) in enumerate(HOBBY_TALK)])
+    items = {"h5", "h8", "h11"}
+
+    def top(weights=None):
+        out = services.searcher.search(user, SearchIn(
+            query="What hobbies does Ana enjoy?", top_k=4, kinds=["turn"], weights=weights))
+        return out.retrieval_metadata.recipe, {r.source_refs[0] for r in out.results}
+
+    recipe, found = top()
+    assert recipe == "answer-list"
+    clustered = top(Weights(session=0.3, neighbour=0.25))[1]  # the answer recipe's weights
+    assert len(found & items) > len(clustered & items), (found, clustered)

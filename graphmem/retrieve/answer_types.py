@@ -38,6 +38,19 @@ def expected_types(query: str) -> frozenset[str]:
     return frozenset(found)
 
 
+# "What activities does Melanie partake in?", "Which books has she read?", "How many times ...?",
+# "What are some changes ...": the head of the question is plural, the answer a list.
+_LIST = re.compile(
+    r"^\s*(?:what|which)\s+(?:\w+\s+){0,2}?\w+(?<!ss)(?<!'s)s\s+"
+    r"(?:has|have|does|do|did|is|are|was|were)\b"
+    r"|^\s*how many\b|\bwhat (?:are|were) (?:some|the)\b", re.I)
+
+
+def asks_for_many(query: str) -> bool:
+    """Whether the question asks for a list of things (its answer spans many memories)."""
+    return bool(_LIST.search(query))
+
+
 def query_words(query: str) -> frozenset[str]:
     return frozenset(w.lower() for w in WORD.findall(query))
 

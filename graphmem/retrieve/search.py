@@ -134,7 +134,7 @@ class Searcher:
         recipe = recipe_for(
             req.mode, req.weights.given() if req.weights else None,
             vector_k=getattr(self.settings, "vector_candidates", None),
-            keyword_k=getattr(self.settings, "keyword_candidates", None),
+            keyword_k=getattr(self.settings, "keyword_candidates", None), query=req.query,
         )
         # The query's embedding first, with the cores to itself (the model's two threads slow
         # down a lot when Neo4j takes a core meanwhile); then Neo4j's requests run in the pool
