@@ -354,14 +354,14 @@ class Searcher:
         return changed
 
     def _score(self, pool: _Pool, rows: list[dict], adjacency) -> list[tuple[float, dict, dict]]:
-        recipe, now = pool.recipe, pool.now
+        now = pool.now
         signals = {r["memory_id"]: pool.signals(r) for r in rows}
         base = {r["memory_id"]: pool.base(r) for r in rows}
         _add_context(rows, pool.req.query, base, signals, adjacency)
         scored = []
         for row in rows:
             sig = signals[row["memory_id"]]
-            score = _weighted(sig, recipe.weights, SIGNALS + CONTEXT_SIGNALS + QUESTION_SIGNALS)
+            score = _weighted(sig, pool.all_weights)
             if row.get("discovered"):
                 score *= discovered_weight(row, now)
             scored.append((score, row, sig))
@@ -419,6 +419,11 @@ class _Pool:
     _signals: dict[str, dict[str, float]] = field(default_factory=dict)
     _base: dict[str, float] = field(default_factory=dict)
 
+    def __post_init__(self) -> None:
+        self.base_weights = _active(self.recipe.weights, BASE_SIGNALS)
+        self.all_weights = _active(self.recipe.weights,
+                                   SIGNALS + CONTEXT_SIGNALS + QUESTION_SIGNALS)
+
     def signals(self, row: dict) -> dict[str, float]:
         """A candidate's base signals, computed once per search (ranking and the neighbour
         expansion both read them)."""
@@ -437,8 +442,8 @@ class _Pool:
         """A candidate's weighted base signals (what the context signals spread), once."""
         score = self._base.get(row["memory_id"])
         if score is None:
-            score = self._base[row["memory_id"]] = _weighted(
-                self.signals(row), self.recipe.weights, BASE_SIGNALS)
+            score = self._base[row["memory_id"]] = _weighted(self.signals(row),
+                                                             self.base_weights)
         return score
 
     def _semantic(self, row: dict) -> float:
@@ -481,8 +486,17 @@ def _add_context(rows, query: str, base, signals, adjacency) -> None:
         sig["speaker"] = 1.0 if r["sender"] in named else 0.0
 
 
-def _weighted(signals: dict[str, float], weights: dict[str, float], names) -> float:
-    return sum(w * signals.get(name, 0.0) for name in names if (w := weights.get(name, 0.0)))
+def _active(weights: dict[str, float], names) -> tuple[tuple[str, float], ...]:
+    """The (signal, weight) pairs of `names` that count, once per search: a search weighs
+    some 600 signal sets."""
+    return tuple((name, w) for name in names if (w := weights.get(name, 0.0)))
+
+
+def _weighted(signals: dict[str, float], weights: tuple[tuple[str, float], ...]) -> float:
+    total = 0.0
+    for name, w in weights:
+        total += w * signals.get(name, 0.0)
+    return total
 
 
 class _Shown:
