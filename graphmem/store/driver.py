@@ -27,7 +27,15 @@ from tenacity import (
 
 from graphmem.config import Settings
 from graphmem.store.queries import query
-from neo4j import Driver, GraphDatabase, ManagedTransaction, unit_of_work
+from neo4j import (
+    READ_ACCESS,
+    Driver,
+    GraphDatabase,
+    ManagedTransaction,
+    Query,
+    Result,
+    unit_of_work,
+)
 
 log = logging.getLogger(__name__)
 T = TypeVar("T")
@@ -79,21 +87,28 @@ class Store:
     def _run(self, mode: str, work: Callable[..., T], args: tuple, timeout: float | None) -> T:
         fn = unit_of_work(timeout=timeout or self.timeout)(work)
 
-        @retry(
-            retry=retry_if_exception_type(RETRYABLE),
-            # The driver already retries inside each attempt (max_transaction_retry_time), so
-            # a few seconds bound the whole: a Neo4j that is down answers 503 in ~5 s, not 20+.
-            stop=(stop_after_attempt(4) | stop_after_delay(RETRY_BUDGET_S)),
-            wait=wait_exponential(multiplier=0.2, max=3),
-            reraise=True,
-        )
         def attempt() -> T:
             with self.driver.session(database=self.database) as session:
                 execute = session.execute_read if mode == "read" else session.execute_write
                 return execute(fn, *args)
 
-        try:
+        return self._retrying(attempt)
+
+    def _retrying(self, attempt: Callable[[], T]) -> T:
+        @retry(
+            retry=retry_if_exception_type(RETRYABLE),
+            # A transaction function is retried by the driver too (max_transaction_retry_time),
+            # an auto-commit read by this alone; a few seconds bound the whole: a Neo4j that
+            # is down answers 503 in ~5 s, not 20+.
+            stop=(stop_after_attempt(4) | stop_after_delay(RETRY_BUDGET_S)),
+            wait=wait_exponential(multiplier=0.2, max=3),
+            reraise=True,
+        )
+        def go() -> T:
             return attempt()
+
+        try:
+            return go()
         except RETRYABLE as exc:
             raise StoreUnavailable(str(exc) or type(exc).__name__) from exc
         except ClientError as exc:
@@ -109,8 +124,18 @@ class Store:
 
     def read_values(self, name: str, **params: Any) -> list[dict[str, Any]]:
         """Like `read`, for statements that return only plain values (no nodes or paths): rows
-        come back as they are, without the driver's per-value conversion (a hot-path cost)."""
-        return self.read_tx(run_values, name, params)
+        come back as they are, without the driver's per-value conversion (a hot-path cost).
+        One statement needs no transaction of its own: it runs as an auto-commit read, which
+        spares the BEGIN and COMMIT round trips (a search makes eight such reads: p50 at 100k
+        memories 47-49 -> 42-44 ms, interleaved A/B). Faults are retried the same way."""
+        statement = Query(query(name), timeout=self.timeout)
+
+        def attempt() -> list[dict[str, Any]]:
+            with self.driver.session(database=self.database,
+                                     default_access_mode=READ_ACCESS) as session:
+                return _values(session.run(statement, params))
+
+        return self._retrying(attempt)
 
     def write(self, name: str, **params: Any) -> list[dict[str, Any]]:
         return self.write_tx(run_named, name, params)
@@ -121,7 +146,6 @@ def run_named(tx: ManagedTransaction, name: str, params: dict[str, Any]) -> list
     return [record.data() for record in tx.run(query(name), params)]
 
 
-def run_values(tx: ManagedTransaction, name: str, params: dict[str, Any]) -> list[dict[str, Any]]:
-    result = tx.run(query(name), params)
+def _values(result: Result) -> list[dict[str, Any]]:
     keys = result.keys()
     return [dict(zip(keys, record.values(), strict=True)) for record in result]
