@@ -307,7 +307,7 @@ class Searcher:
     def _filter_params(user_id: str, req: SearchIn, vector, with_entities) -> dict[str, Any]:
         """search/hydrate's parameters. `with_entities`: whether a candidate's entities score
         it (the question names specific entities or asks for a kind of one); reading them is
-        a quarter of the hydrate's cost, and most questions need neither."""
+        a quarter of the hydrate's cost, and many questions need neither."""
         def opt(value):
             return iso(value) if value is not None else None
 
