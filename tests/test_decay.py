@@ -11,6 +11,13 @@ def _write(services, user, records):
     return [o.memory_ids[0] for o in services.writer.append_many(user, records)]
 
 
+def _touch(services, user, ids, at):
+    """An access at `at`. Searches queue their hits' accesses (written every 2 s at the real
+    time): they are written first, so none lands after this one and resets the clock again."""
+    services.access.flush()
+    services.store.write("search/touch", user_id=user, ids=ids, now=iso(at))
+
+
 def _get(cypher, memory_id):
     return cypher("MATCH (m:Memory {id: $id}) RETURN m {.*, embedding: null} AS m",
                   id=memory_id)[0]["m"]
@@ -55,7 +62,7 @@ def test_ranking_decays_with_time_and_pinning_stops_it(services, user):
     assert out.results[0].memory_id == pinned
 
     # An access resets the clock: read at day 28, the old memory is fresh again then.
-    services.store.write("search/touch", user_id=user, ids=[old], now=iso(later))
+    _touch(services, user, [old], later)
     out = services.searcher.search(user, SearchIn(query="payments deploy window"),
                                    now=clock.advance(days=14))
     assert math.isclose({r.memory_id: r for r in out.results}[old].signals["recency"], 0.5,
@@ -84,7 +91,7 @@ def test_decay_reorders_results_and_pinning_or_an_access_undoes_it(services, use
     # Unpinned, it decays again; an access resets only its own clock, and it leads again.
     services.curator.unpin(user, other)
     assert order(clock.now) == [best, other]
-    services.store.write("search/touch", user_id=user, ids=[other], now=iso(clock.now))
+    _touch(services, user, [other], clock.now)
     assert order(clock.advance(hours=1)) == [other, best]
     # Decay never deleted anything: both still there, a year on.
     assert set(order(clock.advance(days=365))) == {best, other}
