@@ -329,6 +329,20 @@ def test_a_near_copy_of_a_higher_result_is_pushed_down(services, user):
                                                                         refs[:3]]
 
 
+def _write_threads(services, user, talk, prefix, month, first_day):
+    """(thread, sender, text) turns as records `<prefix><i>`; thread tN's turns fall on day
+    first_day + N - 1 of `month`, one minute apart."""
+    from graphmem.models import RecordIn
+
+    def day(thread: str) -> int:
+        return first_day + int(thread[1]) - 1
+
+    services.writer.append_many(user, [
+        RecordIn(type="conversation", content=text, source_ref=f"{prefix}{i}", sender=sender,
+                 thread_id=thread, occurred_at=f"2024-{month:02d}-{day(thread):02d}T10:{i:02d}:00Z")
+        for i, (thread, sender, text) in enumerate(talk)])
+
+
 MARCH_TALK = [  # (thread, sender, text); the answer (m2) shares no word with the question
     ("t1", "Tomas", "I joined the veterans march downtown last weekend."),
     ("t1", "Rosa", "Wow! What inspired you to join the march?"),
@@ -345,12 +359,9 @@ def test_the_reply_to_a_question_like_the_query_is_found(services, user):
     """reply: a question asked in the conversation often is the user's question, and the
     answer is the next turn of the other speaker, which shares no word with it. Other turns
     about joining marches outscore it on their own; the reply signal lifts it."""
-    from graphmem.models import RecordIn, SearchIn, Weights
+    from graphmem.models import SearchIn, Weights
 
-    services.writer.append_many(user, [
-        RecordIn(type="conversation", content=text, source_ref=f"m{i}", sender=sender,
-                 thread_id=thread, occurred_at=f"2024-03-0{1 + int(thread[1])}T10:{i:02d}:00Z")
-        for i, (thread, sender, text) in enumerate(MARCH_TALK)])
+    _write_threads(services, user, MARCH_TALK, "m", month=3, first_day=2)
 
     def ranked(weights=None):
         out = services.searcher.search(user, SearchIn(
@@ -425,17 +436,14 @@ def test_a_list_question_finds_its_items_across_sessions(services, user):
     sessions. The signals that reward a session full of matches (session, neighbour) would fill
     the page with the one session that talks around hobbies; the answer-list recipe leaves
     them out, so the items of the other sessions come up."""
-    from graphmem.models import RecordIn, SearchIn, Weights
+    from graphmem.models import SearchIn, Weights
     from graphmem.retrieve.answer_types import asks_for_many
 
     assert asks_for_many("What hobbies does Ana enjoy?")
     assert asks_for_many("How many tournaments has Nate won?")
     assert not asks_for_many("What does Ana think of pottery?")
     assert not asks_for_many("What is Ana's favourite class?")
-    services.writer.append_many(user, [
-        RecordIn(type="conversation", content=text, source_ref=f"h{i}", sender=sender,
-                 thread_id=thread, occurred_at=f"2024-05-0{int(thread[1])}T10:{i:02d}:00Z")
-        for i, (thread, sender, text) in enumerate(HOBBY_TALK)])
+    _write_threads(services, user, HOBBY_TALK, "h", month=5, first_day=1)
     items = {"h5", "h8", "h11"}
 
     def top(weights=None):

@@ -150,7 +150,7 @@ class Searcher:
         graph, specific_keys = self._graph(user_id, req.query, recipe)
         expected = expected_types(req.query)
         keyword = keyword_f.result()
-        params = self._filter_params(user_id, req, vector, specific_keys or expected)
+        params = self._hydrate_params(user_id, req, vector, specific_keys or expected)
         rows, vector_hits = self._hydrate(user_id, params, req.top_k,
                                           (statement, k, vector_f.result()), keyword, graph, recipe)
         # BM25 is scaled by the best score among the candidates that passed the filters: a long
@@ -304,10 +304,11 @@ class Searcher:
         return self._sizes.get(user_id, read)
 
     @staticmethod
-    def _filter_params(user_id: str, req: SearchIn, vector, with_entities) -> dict[str, Any]:
-        """search/hydrate's parameters. `with_entities`: whether a candidate's entities score
-        it (the question names specific entities or asks for a kind of one); reading them is
-        a quarter of the hydrate's cost, and many questions need neither."""
+    def _hydrate_params(user_id: str, req: SearchIn, vector, with_entities) -> dict[str, Any]:
+        """search/hydrate's parameters: the request's filters, and `with_entities`: whether a
+        candidate's entities score it (the question names specific entities or asks for a kind
+        of one); reading them is a quarter of the hydrate's cost, and many questions need
+        neither."""
         def opt(value):
             return iso(value) if value is not None else None
 
@@ -418,6 +419,8 @@ class _Pool:
     params: dict[str, Any]  # search/hydrate's, for the neighbours that join the pool
     _signals: dict[str, dict[str, float]] = field(default_factory=dict)
     _base: dict[str, float] = field(default_factory=dict)
+    base_weights: tuple[tuple[str, float], ...] = field(init=False)  # the recipe's, that count
+    all_weights: tuple[tuple[str, float], ...] = field(init=False)
 
     def __post_init__(self) -> None:
         self.base_weights = _active(self.recipe.weights, BASE_SIGNALS)
