@@ -65,6 +65,10 @@ class Settings(BaseSettings):
     # Embed each sentence of a multi-sentence turn too (search scores a turn by its best
     # sentence as well): LoCoMo dev R@5 0.612 -> 0.641. Costs embedding time on such turns.
     facets: bool = True
+    # An import of more records commits in slices of about this many, each written while the
+    # next is derived (0: one transaction per import). Only imports whose records all carry a
+    # source_ref are sliced: a retry after a failed slice then skips what was written.
+    import_slice_records: int = Field(default=250, ge=0)
     # Search hits update access_count / last_accessed_at (an access resets the decay clock),
     # written in the background every access_flush_s (retrieve/access.py).
     record_access: bool = True

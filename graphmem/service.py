@@ -56,7 +56,8 @@ class Services:
 
         episodes = self.episodes if self.settings.episodes_on_write else None
         return RecordWriter(self.store, self.embedder, self.extractor, episodes=episodes,
-                            committed=self.committed, facets=self.settings.facets)
+                            committed=self.committed, facets=self.settings.facets,
+                            slice_records=self.settings.import_slice_records)
 
     @cached_property
     def access(self):

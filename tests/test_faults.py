@@ -31,7 +31,9 @@ def own(tmp_path_factory):
     settings = Settings(
         neo4j=Neo4jSettings(uri=None, password=""), home=tmp_path_factory.mktemp("faultdb"),
         bolt_port=7690, http_port=7477, heap="512m", pagecache="128m", scheduler=False,
-        api_keys=f"{KEY}:{USER},{ADMIN_KEY}:*", query_timeout_s=10.0)
+        api_keys=f"{KEY}:{USER},{ADMIN_KEY}:*", query_timeout_s=10.0,
+        # Imports of 25 commit in slices here, so a fault can fall between two slices.
+        import_slice_records=10)
     local.start(settings)
     svc = Services(settings).bootstrap()
     try:

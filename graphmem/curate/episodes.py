@@ -15,7 +15,7 @@ from graphmem.curate.common import (
     fresh_fields,
     system_clock,
 )
-from graphmem.curate.text import Item, summarize_many
+from graphmem.curate.text import Item, summarize_with_vectors
 from graphmem.models import iso
 from graphmem.store.driver import Store
 
@@ -60,10 +60,12 @@ def _write(store: Store, embedder, user_id: str, threads: list[list[dict]], cloc
         return 0
     groups = [[Item(t["text"], t["embedding"], i) for i, t in enumerate(turns)]
               for turns in threads]
-    summaries = summarize_many(embedder, groups, SUMMARY_SENTENCES, SUMMARY_CHARS)
-    texts = [s or turns[-1]["text"][:SUMMARY_CHARS] for s, turns in zip(summaries, threads,
-                                                                         strict=True)]
-    vectors = embedder.encode_cached(texts)  # an unchanged summary is not embedded again
+    summaries = summarize_with_vectors(embedder, groups, SUMMARY_SENTENCES, SUMMARY_CHARS)
+    texts, vectors = [], []
+    for (text, vector), turns in zip(summaries, threads, strict=True):
+        # No sentence long enough to pick: the episode reads as, and is found by, its last turn.
+        texts.append(text or turns[-1]["text"][:SUMMARY_CHARS])
+        vectors.append(vector if text else turns[-1]["embedding"])
     now = iso(clock())
     rows = [_row(user_id, turns, text, vector, now)
             for turns, text, vector in zip(threads, texts, vectors, strict=True)]

@@ -2,6 +2,8 @@
 
 Everything a record derives is written in the same transaction as the record, so a write is
 searchable when it returns. Embedding and entity extraction run before the transaction, batched.
+A large import commits in slices, each slice written while the next one is derived (see
+`_derive_and_commit`).
 """
 
 from __future__ import annotations
@@ -52,10 +54,12 @@ class Outcome:
 
 class RecordWriter:
     def __init__(self, store: Store, embedder, extractor=None, clock=now_iso, episodes=None,
-                 committed: CommitSignal | None = None, facets: bool = True):
+                 committed: CommitSignal | None = None, facets: bool = True,
+                 slice_records: int = 0):
         """`episodes`: an `EpisodeRefresher` (or None), told which threads a committed write
         touched; it refreshes their episodes in the background. `committed` is told the user
         of every committed write. `facets`: embed the sentences of multi-sentence turns too.
+        `slice_records`: an import of more records commits in slices of this size (0: never).
         """
         self.store = store
         self.embedder = embedder
@@ -64,8 +68,11 @@ class RecordWriter:
         self.episodes = episodes
         self.committed = committed
         self.facets = facets
+        self.slice_records = slice_records
         # One worker (its thread starts on the first batch): encodes while spaCy parses.
         self._encoder = ThreadPoolExecutor(1, thread_name_prefix="graphmem-encode")
+        # Writes one import's slice while the next is derived (one slice in flight per import).
+        self._committer = ThreadPoolExecutor(4, thread_name_prefix="graphmem-commit")
 
     # -- public --------------------------------------------------------------------------------
     def append(self, user_id: str, record: RecordIn) -> Outcome:
@@ -78,12 +85,34 @@ class RecordWriter:
         fresh = self._drop_batch_duplicates(prepared, outcomes)
         fresh = self._drop_existing(user_id, fresh, outcomes, self._existing(user_id, fresh))
         if fresh:
-            self._derive(user_id, fresh)
-            self.store.write_tx(self._write, user_id, fresh, outcomes)
-            if self.committed is not None:
-                self.committed(user_id)
+            self._derive_and_commit(user_id, fresh, outcomes)
             self._touched_threads(user_id, fresh, outcomes)
         return [_resolve_same_as(outcomes[i], outcomes) for i in range(len(records))]
+
+    def _derive_and_commit(self, user_id: str, fresh: list[PreparedRecord],
+                           outcomes: dict[int, Outcome]) -> None:
+        """Derive, then commit. While Neo4j writes one slice, the next is derived: deriving
+        keeps both cores busy, writing mostly one (import 3000 turns: see docs/DEVELOPING.md).
+        If a slice fails to commit, the slices before it stay written and the error reaches
+        the caller; slicing is only used when a retry of the whole import is then safe."""
+        parts = _slices(user_id, fresh, self.slice_records)
+        in_flight = None
+        try:
+            for part in parts:
+                self._derive(user_id, part)
+                if in_flight is not None:
+                    in_flight.result()  # a failed slice stops the import before the next
+                in_flight = self._committer.submit(self._commit, user_id, part, outcomes)
+            in_flight.result()
+        finally:
+            if in_flight is not None and not in_flight.done():
+                in_flight.exception()  # the derivation failed: let the slice in flight finish
+
+    def _commit(self, user_id: str, part: list[PreparedRecord],
+                outcomes: dict[int, Outcome]) -> None:
+        self.store.write_tx(self._write, user_id, part, outcomes)
+        if self.committed is not None:
+            self.committed(user_id)
 
     # -- idempotency ---------------------------------------------------------------------------
     @staticmethod
@@ -247,6 +276,27 @@ class RecordWriter:
             prev_hash = row["record_hash"]
             rows.append(row)
         return rows
+
+
+def _slices(user_id: str, fresh: list[PreparedRecord], size: int) -> list[list[PreparedRecord]]:
+    """The import in commit slices of `size` records, or whole when slicing could change what
+    it writes or a retry could duplicate it: a record without `source_ref` would be appended
+    again by a retry after a partial failure, and a `supersedes` naming a later record of the
+    same import finds it only when both are written in one transaction."""
+    if size <= 0 or len(fresh) <= size or not all(p.source_ref for p in fresh):
+        return [fresh]
+    later: set[str] = set()
+    for p in reversed(fresh):
+        if p.record.supersedes and p.record.supersedes in later:
+            return [fresh]
+        later.update((p.source_ref, derive.record_id(user_id, p.source_ref)))
+    # Even slices: a last slice of a few records would be derived with little to overlap.
+    count = -(-len(fresh) // size)
+    base, extra = divmod(len(fresh), count)
+    bounds = [0]
+    for i in range(count):
+        bounds.append(bounds[-1] + base + (i < extra))
+    return [fresh[a:b] for a, b in zip(bounds, bounds[1:], strict=False)]
 
 
 def _resolve_same_as(outcome: Outcome, outcomes: dict[int, Outcome]) -> Outcome:
