@@ -92,7 +92,7 @@ class RecordWriter:
     def _derive_and_commit(self, user_id: str, fresh: list[PreparedRecord],
                            outcomes: dict[int, Outcome]) -> None:
         """Derive, then commit. While Neo4j writes one slice, the next is derived: deriving
-        keeps both cores busy, writing mostly one (import 3000 turns: see docs/DEVELOPING.md).
+        keeps both cores busy, writing mostly one (docs/DEVELOPING.md "Where import time goes").
         If a slice fails to commit, the slices before it stay written and the error reaches
         the caller; slicing is only used when a retry of the whole import is then safe."""
         parts = _slices(user_id, fresh, self.slice_records)
