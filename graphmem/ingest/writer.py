@@ -85,8 +85,10 @@ class RecordWriter:
         fresh = self._drop_batch_duplicates(prepared, outcomes)
         fresh = self._drop_existing(user_id, fresh, outcomes, self._existing(user_id, fresh))
         if fresh:
-            self._derive_and_commit(user_id, fresh, outcomes)
-            self._touched_threads(user_id, fresh, outcomes)
+            try:
+                self._derive_and_commit(user_id, fresh, outcomes)
+            finally:  # the slices written before a failed one count too
+                self._touched_threads(user_id, fresh, outcomes)
         return [_resolve_same_as(outcomes[i], outcomes) for i in range(len(records))]
 
     def _derive_and_commit(self, user_id: str, fresh: list[PreparedRecord],
