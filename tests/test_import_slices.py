@@ -8,6 +8,7 @@ import uuid
 
 import pytest
 from conftest import keyed_app
+from fastapi.testclient import TestClient
 
 SLICE = 4
 
@@ -65,8 +66,6 @@ def _graph(cypher, user: str) -> dict[str, list]:
 
 def _import(services, records: list[dict]) -> tuple[str, dict]:
     user = f"test-{uuid.uuid4().hex[:12]}"
-    from fastapi.testclient import TestClient
-
     with TestClient(keyed_app(services, {f"key-{user}": [user]})) as c:
         c.headers["Authorization"] = f"Bearer key-{user}"
         body = c.post("/records/import", json={"records": records}).json()
