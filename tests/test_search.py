@@ -438,6 +438,7 @@ def test_a_list_question_finds_its_items_across_sessions(services, user):
     them out, so the items of the other sessions come up."""
     from graphmem.models import SearchIn, Weights
     from graphmem.retrieve.answer_types import asks_for_many
+    from graphmem.retrieve.recipes import ANSWER
 
     assert asks_for_many("What hobbies does Ana enjoy?")
     assert asks_for_many("How many tournaments has Nate won?")
@@ -453,5 +454,6 @@ def test_a_list_question_finds_its_items_across_sessions(services, user):
 
     recipe, found = top()
     assert recipe == "answer-list"
-    clustered = top(Weights(session=0.3, neighbour=0.25))[1]  # the answer recipe's weights
+    clustered = top(Weights(session=ANSWER.weights["session"],  # the answer recipe's
+                            neighbour=ANSWER.weights["neighbour"]))[1]
     assert len(found & items) > len(clustered & items), (found, clustered)

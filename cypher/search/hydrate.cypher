@@ -34,7 +34,7 @@ RETURN collect({
   cosine: CASE WHEN $known[m.id] IS NOT NULL THEN $known[m.id]
                ELSE 2 * vector.similarity.cosine(m.embedding, $vector) - 1 END,
   // [key, type] of what the text names (the sender alone does not count), when they score
-  // (Searcher._filter_params). MENTIONS and NEXT join memories of one user only (ingest
+  // (Searcher._hydrate_params). MENTIONS and NEXT join memories of one user only (ingest
   // writes them so), so the far ends need no check.
   entities: CASE WHEN $with_entities
             THEN [(m)-[r:MENTIONS]->(e) WHERE coalesce(r.in_text, true) | [e.key, e.type]]
