@@ -17,7 +17,7 @@ import argparse
 import random
 import time
 
-from common import bench_user, percentile, services
+from common import bench_user, drop_user, percentile, services
 from connect_data import entity_id, entity_rows, memory_rows, relation_rows
 
 from graphmem.graph_models import ConnectIn
@@ -81,11 +81,6 @@ def run(svc, user: str, todo: list[tuple[str, str]]) -> dict[str, list]:
     return {"times": times, "found": found}
 
 
-def cleanup(svc, user: str) -> None:
-    while svc.store.write("bench/delete_user_batch", user_id=user, batch=5000)[0]["deleted"]:
-        pass
-
-
 def main() -> None:
     ap = argparse.ArgumentParser()
     ap.add_argument("--entities", type=int, default=50_000)
@@ -105,7 +100,7 @@ def main() -> None:
         result = run(svc, user, todo)
     finally:
         if not args.keep:
-            cleanup(svc, user)
+            drop_user(svc, user)
         svc.close()
     report(args, user, gen_s, result, len(todo))
 

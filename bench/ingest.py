@@ -1,10 +1,11 @@
 """Bulk import throughput vs embedding alone (the floor of what ingest can cost).
 
-    .venv/bin/python bench/ingest.py [--records 5000] [--batch 500] [--no-ner]
+    .venv/bin/python bench/ingest.py [--records 5000] [--batch 500] [--no-ner] [--keep]
 
 Writes N short conversation turns through POST /records/import (in-process app, real Neo4j) and
 times `model.encode` alone on the same texts, batch by batch in turn with the import. Prints
-records/s and the ratio (target >= 0.7 without entity linking, >= 0.6 with it).
+records/s and the ratio (target >= 0.7 without entity linking, >= 0.6 with it). The bench user
+is deleted afterwards unless --keep.
 """
 
 from __future__ import annotations
@@ -12,7 +13,7 @@ from __future__ import annotations
 import argparse
 import time
 
-from common import bench_user, services, synthetic_turns
+from common import bench_user, drop_user, services, synthetic_turns
 
 
 def main() -> None:
@@ -20,6 +21,7 @@ def main() -> None:
     ap.add_argument("--records", type=int, default=5000)
     ap.add_argument("--batch", type=int, default=500)
     ap.add_argument("--no-ner", action="store_true", help="turn entity linking off")
+    ap.add_argument("--keep", action="store_true", help="keep the bench user's data")
     args = ap.parse_args()
 
     from fastapi.testclient import TestClient
@@ -62,6 +64,8 @@ def main() -> None:
     print(f"import path        {ingest_rate:8.1f} records/s   ({ingest_s:.1f} s)")
     print(f"model.encode alone {encode_rate:8.1f} records/s   ({encode_s:.1f} s)")
     print(f"ratio (import / encode) = {ingest_rate / encode_rate:.2f}")
+    if not args.keep:
+        drop_user(svc, user)
     svc.close()
 
 
