@@ -155,7 +155,7 @@ SIGNALS = ("semantic", "keyword", "graph", "recency", "importance", "topic", "en
 # Signals from a memory's surroundings (graphmem/retrieve/context_signals.py).
 CONTEXT_SIGNALS = ("neighbour", "session", "speaker", "reply")
 # Signals from what the question asks for (graphmem/retrieve/answer_types.py, query_dates.py).
-QUESTION_SIGNALS = ("answer_type", "time")
+QUESTION_SIGNALS = ("answer_type", "time", "statement")
 
 
 class Weights(BaseModel):
@@ -175,6 +175,7 @@ class Weights(BaseModel):
     reply: float | None = Field(default=None, ge=0, le=10)
     answer_type: float | None = Field(default=None, ge=0, le=10)
     time: float | None = Field(default=None, ge=0, le=10)
+    statement: float | None = Field(default=None, ge=0, le=10)
 
     def given(self) -> dict[str, float]:
         return {k: v for k, v in self.model_dump().items() if v is not None}

@@ -49,7 +49,7 @@ def test_results_explain_themselves(seeded):
     top = out["results"][0]
     assert set(top["signals"]) == {"semantic", "keyword", "graph", "recency", "importance",
                                    "topic", "entity", "task", "neighbour", "session", "speaker",
-                                   "reply", "answer_type", "time"}
+                                   "reply", "answer_type", "time", "statement"}
     assert top["signals"]["keyword"] > 0 and top["signals"]["semantic"] > 0
     scores = [r["score"] for r in out["results"]]
     assert scores == sorted(scores, reverse=True)
@@ -103,7 +103,7 @@ def test_weights_override_changes_ranking(seeded):
     keyword_only = search(seeded, "window seats Lisbon", weights={
         "semantic": 0, "keyword": 1, "recency": 0, "importance": 0, "graph": 0,
         "topic": 0, "entity": 0, "neighbour": 0, "session": 0, "speaker": 0,
-        "answer_type": 0})
+        "answer_type": 0, "statement": 0})
     assert keyword_only["results"][0]["source_refs"] == ["s4"]
     assert keyword_only["results"][0]["score"] == pytest.approx(
         keyword_only["results"][0]["signals"]["keyword"], abs=1e-4)
@@ -193,6 +193,50 @@ def test_a_question_for_a_place_prefers_the_turn_that_names_one(services, user):
     assert order[0] == "c0" and results[0].signals["answer_type"] == 1.0
     assert all(r.signals["answer_type"] == 0.0 for r in results[1:])  # "Jon" is not an answer
     assert lead(results) > lead(ranked(Weights(answer_type=0))[1]) + 0.05
+
+
+LAKE_TALK = [
+    ("Maya", "What did you do at the lake with your sister?"),
+    ("Tom", "My sister and I rented a canoe and paddled out to the island."),
+    ("Maya", "Is your sister still doing the pottery class?"),
+    ("Tom", "I fixed the fence in the back garden."),
+]
+
+
+def test_the_turn_that_answers_outranks_the_question_that_echoes_it(services, user):
+    """statement: a later question ("What did Tom do at the lake with his sister?") shares
+    more words with a turn that asked it before than with the turn that answers. Each turn
+    is its own thread here, so no reply or neighbour signal tells them apart."""
+    from graphmem.models import RecordIn, SearchIn, Weights
+
+    services.writer.append_many(user, [
+        RecordIn(type="conversation", content=text, source_ref=f"l{i}", sender=sender,
+                 thread_id=f"lake-{i}", occurred_at=f"2025-05-0{i + 1}T10:00:00Z")
+        for i, (sender, text) in enumerate(LAKE_TALK)])
+
+    def ranked(weights=None):
+        out = services.searcher.search(user, SearchIn(
+            query="What did Tom do at the lake with his sister?", top_k=4, weights=weights))
+        return [r.source_refs[0] for r in out.results], out.results
+
+    order, results = ranked()
+    assert {r.source_refs[0]: r.signals["statement"] for r in results} == {
+        "l0": 0.0, "l1": 1.0, "l2": 0.0, "l3": 1.0}
+    assert order[0] == "l1", order
+    assert ranked(Weights(statement=0))[0][0] == "l0"  # without it, the echo wins
+
+
+@pytest.mark.parametrize("text, share", [
+    ("What did you do at the lake?", 0.0),
+    ("We went hiking! How about you?", 15 / 29),
+    ('Nice. "Did you?"', 5 / 15),
+    ("It shipped in v2.0 last week.", 1.0),
+    ("", 1.0),
+])
+def test_statement_share_counts_the_text_that_asks(text, share):
+    from graphmem.retrieve.signals import statement_share
+
+    assert statement_share(text) == pytest.approx(share)
 
 
 @pytest.mark.parametrize("question, types", [

@@ -14,10 +14,11 @@ DEFAULT_WEIGHTS = {
     "semantic": 0.35, "keyword": 0.2, "graph": 0.1, "recency": 0.15,
     "importance": 0.1, "topic": 0.05, "entity": 0.05, "task": 0.0,
     # context signals, tuned on the LoCoMo dev split (graphmem eval locomo)
-    "neighbour": 0.25, "session": 0.3, "speaker": 0.2, "reply": 0.25,
+    "neighbour": 0.25, "session": 0.4, "speaker": 0.2, "reply": 0.25,
     # question signals: a turn naming the kind of thing asked for ("which cities" -> a place),
-    # a memory from the date the question names ("... in January 2024?")
-    "answer_type": 0.1, "time": 0.2,
+    # a memory from the date the question names ("... in January 2024?"); a memory that states
+    # rather than asks (a question only echoes a later question's words)
+    "answer_type": 0.1, "time": 0.2, "statement": 0.15,
 }
 
 
@@ -27,6 +28,10 @@ class SearchRecipe:
     weights: dict[str, float] = field(default_factory=lambda: dict(DEFAULT_WEIGHTS))
     vector_k: int = 200
     keyword_k: int = 100
+    # keyword = (BM25 / the best BM25 among the candidates) ** keyword_power: above 1, a memory
+    # that shares one common word with the question scores little next to one that shares its
+    # rare words (BM25 is near-linear in the words matched)
+    keyword_power: float = 2.0
     graph: bool = True
     graph_per_entity: int = 50
     graph_max_share: float = 0.02  # entities in more than this share of memories are not evidence
@@ -65,6 +70,7 @@ MANAGER = SearchRecipe(
     weights={"semantic": 0.2, "keyword": 0.1, "graph": 0.1, "recency": 0.25,
              "importance": 0.1, "topic": 0.1, "entity": 0.1, "task": 0.15,
              "neighbour": 0.05, "session": 0.1, "speaker": 0.04},
+    keyword_power=1.0,  # the squared keyword signal was tuned on questions (answer mode) only
 )
 
 RECIPES = {r.name: r for r in (ANSWER, MANAGER)}

@@ -35,7 +35,12 @@ from graphmem.retrieve.context_signals import (
 )
 from graphmem.retrieve.query_dates import Window, query_windows, time_match
 from graphmem.retrieve.recipes import SearchRecipe, recipe_for
-from graphmem.retrieve.signals import decay_factor, discovered_weight, jaccard
+from graphmem.retrieve.signals import (
+    decay_factor,
+    discovered_weight,
+    jaccard,
+    statement_share,
+)
 from graphmem.store.driver import Store
 
 WORD = re.compile(r"[^\W_]+", re.UNICODE)
@@ -461,7 +466,8 @@ class _Pool:
         reference = self.req.as_of or self.now
         return {
             "semantic": self._semantic(row),
-            "keyword": self.keyword.get(row["memory_id"], 0.0) / self.top_keyword,
+            "keyword": (self.keyword.get(row["memory_id"], 0.0) / self.top_keyword)
+                       ** self.recipe.keyword_power,
             "graph": 0.0 if hops is None else 1.0 / (1 + hops),
             "recency": decay_factor(row["decay_class"], row["last_accessed_at"],
                                     row["occurred_at"], reference, bool(row["pinned"])),
@@ -472,6 +478,7 @@ class _Pool:
             "task": 1.0 if row["kind"] == "task" and row.get("task_status") == "open" else 0.0,
             "answer_type": answer_type(self.expected, self.words, row["entities"]),
             "time": time_match(self.windows, row["occurred_at"]),
+            "statement": statement_share(row["text"]),
         }
 
 

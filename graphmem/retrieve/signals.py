@@ -3,11 +3,14 @@
 from __future__ import annotations
 
 import math
+import re
 from datetime import datetime
 
 from graphmem.models import parse_iso
 
 HALF_LIFE_DAYS = {"none": None, "slow": 90.0, "medium": 14.0, "fast": 2.0}
+SENTENCE_END = re.compile(r"(?<=[.!?])[\"'”’)\]]*\s+")
+CLOSERS = " \"'”’)]}*_"
 
 
 def decay_factor(decay_class: str | None, last_access: str | None, occurred: str | None,
@@ -52,3 +55,15 @@ def discovered_weight(row: dict, now: datetime) -> float:
     effective = read_confidence(float(confidence), row.get("pattern_last_seen"),
                                 row.get("activity_at"), now)
     return 0.5 + 0.5 * min(1.0, max(0.0, effective))
+
+
+def statement_share(text: str | None) -> float:
+    """The share of a memory's text (by characters) in sentences that state rather than ask.
+    A question echoes the words of a later question about the same thing ("What did you do at
+    the lake?") but holds no answer; the reply that does may share few of them."""
+    sentences = [p for p in SENTENCE_END.split(text or "") if any(c.isalnum() for c in p)]
+    total = sum(len(p) for p in sentences)
+    if not total:
+        return 1.0
+    asked = sum(len(p) for p in sentences if p.rstrip(CLOSERS).endswith("?"))
+    return 1.0 - asked / total
