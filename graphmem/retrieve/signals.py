@@ -61,7 +61,9 @@ def statement_share(text: str | None) -> float:
     """The share of a memory's text (by characters) in sentences that state rather than ask.
     A question echoes the words of a later question about the same thing ("What did you do at
     the lake?") but holds no answer; the reply that does may share few of them."""
-    sentences = [p for p in SENTENCE_END.split(text or "") if any(c.isalnum() for c in p)]
+    if not text or "?" not in text:
+        return 1.0  # most memories; a search scores some 300
+    sentences = [p for p in SENTENCE_END.split(text) if any(c.isalnum() for c in p)]
     total = sum(len(p) for p in sentences)
     if not total:
         return 1.0
