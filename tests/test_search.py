@@ -226,6 +226,19 @@ def test_the_turn_that_answers_outranks_the_question_that_echoes_it(services, us
     assert ranked(Weights(statement=0))[0][0] == "l0"  # without it, the echo wins
 
 
+@pytest.mark.parametrize("query, weighed", [
+    ("How long was p99 latency high during the checkout incident?", True),
+    ("does the new dog get along with the cat", True),
+    ("alert on consumer lag", False),
+    ("pets", False),
+])
+def test_statement_weighs_only_when_the_query_asks(query, weighed):
+    """A topic query ("alert on consumer lag") is matched by a question about it as well."""
+    from graphmem.retrieve.recipes import recipe_for
+
+    assert (recipe_for("answer", query=query).weights["statement"] > 0) is weighed
+
+
 @pytest.mark.parametrize("text, share", [
     ("What did you do at the lake?", 0.0),
     ("We went hiking! How about you?", 15 / 29),

@@ -51,6 +51,17 @@ def asks_for_many(query: str) -> bool:
     return bool(_LIST.search(query))
 
 
+_QUESTION = re.compile(
+    r"\?\s*$|^\s*(?:what|when|where|which|who|whom|whose|why|how|is|are|was|were|do|does|did"
+    r"|can|could|should|would|will|has|have|had)\b", re.I)
+
+
+def is_question(query: str) -> bool:
+    """Whether the query asks a question ("How long was p99 high?") rather than names a topic
+    ("alert on consumer lag"): a question is answered by what states, a topic by anything."""
+    return bool(_QUESTION.search(query))
+
+
 def query_words(query: str) -> frozenset[str]:
     return frozenset(w.lower() for w in WORD.findall(query))
 

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
 
-from graphmem.retrieve.answer_types import asks_for_many
+from graphmem.retrieve.answer_types import asks_for_many, is_question
 
 DEFAULT_WEIGHTS = {
     "semantic": 0.35, "keyword": 0.2, "graph": 0.1, "recency": 0.15,
@@ -17,8 +17,9 @@ DEFAULT_WEIGHTS = {
     "neighbour": 0.25, "session": 0.4, "speaker": 0.2, "reply": 0.25,
     # question signals: a turn naming the kind of thing asked for ("which cities" -> a place),
     # a memory from the date the question names ("... in January 2024?"); a memory that states
-    # rather than asks (a question only echoes a later question's words)
-    "answer_type": 0.1, "time": 0.2, "statement": 0.15,
+    # rather than asks (a question only echoes a later question's words; a query that names a
+    # topic instead of asking leaves it out, recipe_for)
+    "answer_type": 0.1, "time": 0.2, "statement": 0.2,
 }
 
 
@@ -81,6 +82,8 @@ def recipe_for(mode: str, overrides: dict[str, float] | None = None, vector_k: i
     recipe = RECIPES[mode]
     if recipe is ANSWER and asks_for_many(query):
         recipe = ANSWER_LIST
+    if not is_question(query):  # a topic ("alert on consumer lag"): a question about it counts
+        recipe = recipe.with_weights({"statement": 0.0})
     if vector_k:
         recipe = replace(recipe, vector_k=vector_k)
     if keyword_k:
