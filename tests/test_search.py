@@ -257,6 +257,8 @@ def test_statement_share_counts_the_text_that_asks(text, share):
     ("Where did Caroline move from?", {"place"}),
     ("Who gave Melanie the pottery set?", {"person"}),
     ("When did Jon open his studio?", {"date"}),
+    ("How long was p99 latency high during the incident?", {"date"}),  # a duration
+    ("Which database does the billing service use now?", {"technology"}),
     ("What video games does Nate play?", {"concept", "person", "organization", "event"}),
     ("Why did Gina quit her job?", set()),
 ])

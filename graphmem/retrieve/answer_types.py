@@ -19,8 +19,13 @@ RULES: tuple[tuple[re.Pattern[str], frozenset[str]], ...] = (
     (re.compile(r"\b(?:where|cit(?:y|ies)|countr(?:y|ies)|states?|places?|locations?|areas?|"
                 r"towns?|destinations?|geographical)\b", re.I), frozenset({"place"})),
     (re.compile(r"\b(?:who|whom|whose|names?)\b", re.I), frozenset({"person"})),
-    (re.compile(r"^\s*when\b|\bwhat (?:date|year|month|day)\b|\bhow long ago\b", re.I),
+    # a date, or a duration ("how long ..." -> "about forty minutes", "ninety days")
+    (re.compile(r"^\s*when\b|\bwhat (?:date|year|month|day)\b|\bhow long\b", re.I),
      frozenset({"date"})),
+    # "which database ..." names a technology ("moved billing from MySQL to PostgreSQL")
+    (re.compile(r"\b(?:databases?|languages?|frameworks?|librar(?:y|ies)|tools?|stack|"
+                r"platforms?|cloud|message (?:broker|queue)s?|brokers?)\b", re.I),
+     frozenset({"technology"})),
     # titles and names of works, products, acts: the stock model types them loosely
     (re.compile(r"\b(?:books?|movies?|films?|songs?|bands?|artists?|games?|shows?|titles?|"
                 r"novels?|series|albums?)\b", re.I), _WORKS),
