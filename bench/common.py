@@ -50,12 +50,10 @@ def bench_user(name: str) -> str:
 
 
 def drop_user(svc, user: str) -> None:
-    """Delete a bench user's data. Left behind, it stays in the store's one vector index, and
-    every other user's approximate search wades through it (48 leftover ingest runs, 147k
-    memories, doubled the 100k bench user's /search p50)."""
-    assert user.startswith("bench-"), user
-    while svc.store.write("bench/delete_user_batch", user_id=user, batch=5000)[0]["deleted"]:
-        pass
+    """Delete a bench user's data (graphmem/eval/scratch.py says why it matters)."""
+    from graphmem.eval.scratch import drop_scratch_user
+
+    drop_scratch_user(svc.store, user, "bench-")
 
 
 def percentile(values: list[float], q: float) -> float:

@@ -19,6 +19,8 @@ from dataclasses import dataclass, field
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
+from graphmem.eval.scratch import drop_scratch_user
+
 EVIDENCE_ID = re.compile(r"D\d+:\d+")
 KS = (1, 5, 10, 25)
 CATEGORIES = {1: "multi-hop", 2: "temporal", 3: "open-domain", 4: "single-hop"}
@@ -192,10 +194,7 @@ def evaluate(services, path: Path, limit: int | None = None, log=print,
 
 
 def drop_user(store, user: str, batch: int = 5000) -> None:
-    if not user.startswith("locomo-"):  # never a real user's records
-        raise ValueError(f"not an eval user: {user}")
-    while store.write("eval/drop_user_batch", user_id=user, batch=batch)[0]["deleted"]:
-        pass
+    drop_scratch_user(store, user, "locomo-", batch)
 
 
 def _run_conversation(services, conv, user: str, systems: dict, latencies: list, log) -> None:

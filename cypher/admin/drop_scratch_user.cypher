@@ -1,6 +1,6 @@
-// Bench clean-up: delete up to $batch nodes of a bench user (call until 0): its memories,
-// entities, records and chain head. Only bench users (bench-*) come here; a real user's records
-// are never deleted.
+// Clean-up of a scratch user that an evaluation or a benchmark wrote (graphmem/eval/scratch.py):
+// delete up to $batch of its nodes, call until 0. A record import writes these four labels;
+// each MATCH uses its label's user_id index. A real user's records are never deleted.
 CALL () {
   MATCH (n:Memory) WHERE n.user_id = $user_id RETURN n LIMIT $batch
   UNION

@@ -1,0 +1,14 @@
+"""Scratch users: the users an evaluation (`locomo-*`) or a benchmark (`bench-*`) writes, and
+their removal. Left behind, they stay in the store's one vector index, and every other user's
+approximate search wades through them (48 leftover ingest-bench users, 147k memories, doubled
+the 100k bench user's /search p50)."""
+
+from __future__ import annotations
+
+
+def drop_scratch_user(store, user: str, prefix: str, batch: int = 5000) -> None:
+    """Delete every node of `user`, which must be named with `prefix` (never a real user)."""
+    if not user.startswith(prefix):
+        raise ValueError(f"not a scratch user ({prefix}*): {user}")
+    while store.write("admin/drop_scratch_user", user_id=user, batch=batch)[0]["deleted"]:
+        pass
