@@ -1,9 +1,14 @@
-// The fields a shown result carries beyond those that scored it (search/hydrate), for the
-// page of results and the window past it that replaces near-copies (Searcher._page); the
-// embedding is for that near-copy check.
-UNWIND $ids AS mid
-MATCH (m:Memory {id: mid})
+// The fields a shown result carries beyond those that scored it (search/hydrate), read once
+// for the leaders of the first ranking (enough for the page and the window past it that
+// replaces near-copies: Searcher._page). The first $facet_count of them also get their best
+// sentence facet (ingest/derive.py facet_texts) against $vector: a facet closer to the query
+// than the whole turn re-ranks them (Searcher._rank). One read for both saves a round trip.
+UNWIND range(0, size($ids) - 1) AS i
+MATCH (m:Memory {id: $ids[i]})
 WHERE m.user_id = $user_id
+WITH m, CASE WHEN i < $facet_count AND m.facet_0 IS NOT NULL
+             THEN [f IN [m.facet_0, m.facet_1, m.facet_2, m.facet_3] WHERE f IS NOT NULL
+                   | vector.similarity.cosine(f, $vector)] END AS facets
 RETURN collect({
   memory_id: m.id, topic_id: m.topic_id, valid_from: m.valid_from, valid_to: m.valid_to,
   superseded_by: head([(m)-[:SUPERSEDED_BY]->(s:Memory) | s.id]),
@@ -12,5 +17,8 @@ RETURN collect({
   entity_names: [(m)-[:MENTIONS]->(e:Entity) | e.name],
   // what the text names, for the near-copy check (the same entities matched as strongly)
   entity_keys: [(m)-[r:MENTIONS]->(e:Entity) WHERE coalesce(r.in_text, true) | e.key],
-  embedding: CASE WHEN $with_embedding THEN m.embedding END
+  embedding: CASE WHEN $with_embedding THEN m.embedding END,
+  facet_cosine: CASE WHEN facets IS NOT NULL
+                     THEN 2 * reduce(best = -1.0, c IN facets | CASE WHEN c > best THEN c
+                                                                ELSE best END) - 1 END
 }) AS rows

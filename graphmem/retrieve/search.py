@@ -166,7 +166,7 @@ class Searcher:
         ranked = self._rank(pool, rows)
         if exclude:
             ranked = [r for r in ranked if r[1]["memory_id"] not in exclude]
-        results = self._page(user_id, ranked, req.top_k, recipe)
+        results = self._page(pool, ranked)
         if self.access is not None:
             self.access.record(user_id, [r.memory_id for r in results])
         meta = RetrievalMetadata(
@@ -240,25 +240,27 @@ class Searcher:
             k = min(k * 4, MAX_VECTOR_K)
             hits, exhausted = self._vector(user_id, params["vector"], statement, k)
 
-    def _page(self, user_id: str, ranked, top_k: int, recipe: SearchRecipe) -> list[SearchResult]:
-        """The shown results, with the fields only a shown result needs."""
-        if recipe.diversify:
-            shown, extra = self._distinct(user_id, ranked, top_k, recipe)
+    def _page(self, pool: _Pool, ranked) -> list[SearchResult]:
+        """The shown results, with the fields only a shown result needs (most of them read
+        already with the leaders' facets: `pool.page_rows`)."""
+        top_k = pool.req.top_k
+        if pool.recipe.diversify:
+            shown, extra = self._distinct(pool, ranked, top_k)
         else:
             shown = ranked[:top_k]
-            extra = self._page_rows(user_id, shown, with_embedding=False)
+            extra = self._page_rows(pool, [row for _, row, _ in shown])
         return [_result({**row, **extra.get(row["memory_id"], EMPTY_PAGE)}, score, sig)
                 for score, row, sig in shown]
 
-    def _distinct(self, user_id: str, ranked, top_k: int, recipe: SearchRecipe):
+    def _distinct(self, pool: _Pool, ranked, top_k: int):
         """The first top_k results that copy no result above them (near-copies come after, only
         when the list runs out) and their page rows; read in chunks past top_k until they
-        stand, usually one read."""
-        shown, extra, dups, start = _Shown(recipe), {}, [], 0
+        stand, usually none past the leaders'."""
+        shown, extra, dups, start = _Shown(pool.recipe), {}, [], 0
         while len(shown.kept) < top_k and start < len(ranked):
             chunk = ranked[start:start + top_k + PAGE_MARGIN]
             start += len(chunk)
-            extra.update(self._page_rows(user_id, chunk, with_embedding=True))
+            extra.update(self._page_rows(pool, [row for _, row, _ in chunk]))
             for item in chunk:
                 if len(shown.kept) == top_k:
                     break
@@ -266,12 +268,16 @@ class Searcher:
                     dups.append(item)
         return (shown.kept + dups)[:top_k], extra
 
-    def _page_rows(self, user_id: str, items, with_embedding: bool) -> dict[str, dict]:
-        if not items:
-            return {}
-        return {r["memory_id"]: r for r in self.store.read_values(
-            "search/page", user_id=user_id, ids=[row["memory_id"] for _, row, _ in items],
-            with_embedding=with_embedding)[0]["rows"]}
+    def _page_rows(self, pool: _Pool, rows: list[dict], facet_count: int = 0) -> dict[str, dict]:
+        """search/page's rows of these candidates, read for those not read yet; the first
+        `facet_count` also get their best facet's cosine to the query."""
+        missing = [r["memory_id"] for r in rows if r["memory_id"] not in pool.page_rows]
+        if missing:
+            pool.page_rows.update({r["memory_id"]: r for r in self.store.read_values(
+                "search/page", user_id=pool.user_id, ids=missing, vector=pool.vector,
+                facet_count=facet_count, with_embedding=pool.recipe.diversify)[0]["rows"]})
+        return {r["memory_id"]: pool.page_rows[r["memory_id"]] for r in rows
+                if r["memory_id"] in pool.page_rows}
 
     def _read_rows(self, ids: list[str], **params) -> list[dict]:
         """Hydrate in pieces read side by side: Neo4j runs one query on one core."""
@@ -337,23 +343,24 @@ class Searcher:
         then the sentence facets of the leaders, and again. Best first, (score, row, signals)."""
         rows, adjacency = self._with_neighbours(pool, rows)
         scored = self._score(pool, rows, adjacency)
-        changed = self._read_facets(pool, [row for _, row, _ in scored[:pool.recipe.facet_top]])
+        changed = self._read_leaders(pool, [row for _, row, _ in scored])
         if changed:
             pool.forget(changed)
             scored = self._score(pool, rows, adjacency)
         return scored
 
-    def _read_facets(self, pool: _Pool, rows: list[dict]) -> set[str]:
-        """Set `facet_cosine` on the rows that have a facet closer to the query than the whole
-        turn (the only ones whose semantic signal changes); their ids."""
-        if not rows or pool.recipe.facet_share <= 0:
-            return set()
-        found = {r["id"]: r["cosine"] for r in self.store.read_values(
-            "search/facets", user_id=pool.user_id, vector=pool.vector,
-            ids=[r["memory_id"] for r in rows])[0]["rows"]}
+    def _read_leaders(self, pool: _Pool, ranked: list[dict]) -> set[str]:
+        """Read the page rows of the leaders of a first ranking (the page is almost always
+        among them) and the facets of its top `facet_top`; set `facet_cosine` on the rows that
+        have a facet closer to the query than the whole turn (the only ones whose semantic
+        signal changes); their ids."""
+        recipe = pool.recipe
+        facet_count = recipe.facet_top if recipe.facet_share > 0 else 0
+        leaders = ranked[:max(facet_count, pool.req.top_k + PAGE_MARGIN)]
+        page = self._page_rows(pool, leaders, facet_count)
         changed = set()
-        for row in rows:
-            facet = found.get(row["memory_id"])
+        for row in leaders[:facet_count]:
+            facet = (page.get(row["memory_id"]) or {}).get("facet_cosine")
             if facet is not None and facet > float(row["cosine"] or 0.0):
                 row["facet_cosine"] = facet
                 changed.add(row["memory_id"])
@@ -422,6 +429,7 @@ class _Pool:
     words: frozenset[str]
     windows: tuple[Window, ...]  # the dates the question names
     params: dict[str, Any]  # search/hydrate's, for the neighbours that join the pool
+    page_rows: dict[str, dict] = field(default_factory=dict)  # search/page's, read so far
     _signals: dict[str, dict[str, float]] = field(default_factory=dict)
     _base: dict[str, float] = field(default_factory=dict)
     base_weights: tuple[tuple[str, float], ...] = field(init=False)  # the recipe's, that count
