@@ -78,7 +78,8 @@ def test_handles_are_people(extractor):
     ("text", "expected"),
     [
         # the tokenizer splits these at the hyphen; the name is still one mention
-        ("spark job died again, @ana-souza did you bump the memory?", {"@ana-souza": "person"}),
+        ("spark job died again, @ana-souza did you bump the memory?",
+         {"spark": "technology", "@ana-souza": "person"}),  # Apache Spark, in lowercase
         ("Attendees: Fatima Al-Sayed and Jean-Luc.", {"Fatima Al-Sayed": "person",
                                                       "Jean-Luc": "person"}),
         # a greeting and a title are not part of the name; the title says it is a person
@@ -135,6 +136,11 @@ def test_names_around_hyphens_greetings_and_product_words(extractor, text, expec
         ("Send me the address of the restaurant in Fitzroy?", {"Fitzroy": "place"}),
         ("Hyun-woo is taking over on-call from Monday.", {"Hyun-woo": "person", "Monday": "date"}),
         ("Auntie Wanjiru lands on Saturday.", {"Wanjiru": "person", "Saturday": "date"}),
+        # an English noun used as a name in a sentence about software is a codename
+        ("Should we move Plover off Heroku before the Postgres upgrade?",
+         {"Plover": "project", "Heroku": "technology", "Postgres": "technology"}),
+        ("Our lab will show the Lichen results at the Python meetup.",
+         {"Lichen": "project", "Python": "technology"}),
     ],
 )
 def test_codenames_teams_and_codes(extractor, text, expected):
@@ -152,6 +158,20 @@ def test_codenames_teams_and_codes(extractor, text, expected):
 )
 def test_ambiguous_names_follow_context(extractor, text, surface, expected):
     assert _types(extractor.extract(text)).get(surface) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # chat writes tools in lowercase: a name that is no English word needs the usual context
+        ("did anyone bump the jenkins agents after the upgrade?", {"jenkins": "technology"}),
+        # ... one that is a word needs a software word next to it, or another technology
+        ("the envoy config for the gateway changed again", {"envoy": "technology"}),
+        ("I bought some rust remover and a new kettle.", {}),
+    ],
+)
+def test_lowercase_technology_in_chat(extractor, text, expected):
+    assert _types(extractor.extract(text)) == expected
 
 
 @pytest.mark.parametrize(
@@ -322,12 +342,13 @@ def test_f1_gate_on_labelled_set(extractor):
 
 
 @pytest.mark.parametrize(("name", "floor"), [
-    ("ner_heldout.jsonl", 0.85), ("ner_heldout3.jsonl", 0.85), ("ner_heldout4.jsonl", 0.83)])
+    ("ner_heldout.jsonl", 0.90), ("ner_heldout3.jsonl", 0.88), ("ner_heldout4.jsonl", 0.88),
+    ("ner_heldout6.jsonl", 0.82)])
 def test_f1_gate_on_held_out_text(extractor, name, floor):
     """Text written by sessions that never saw the pipeline (the rules were then fixed on their
-    errors, so these are regression gates, floors a little under today's 0.916 / 0.885 / 0.851).
-    ner_heldout2.jsonl and ner_heldout5.jsonl are never used for fixes: bench/ner_eval.py
-    scores them."""
+    errors, so these are regression gates, floors a little under today's 0.936 / 0.908 /
+    0.904 / 0.844). ner_heldout2, 5 and 7 are never used for fixes: bench/ner_eval.py scores
+    them."""
     bench = _load_bench()
     data = bench.load_data(REPO / "tests" / "data" / name)
     predicted = bench.ours_predict(extractor, [row["text"] for row in data])

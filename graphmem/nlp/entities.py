@@ -455,6 +455,27 @@ def make_rules(nlp: Language, name: str, model_dir: str | None):
     return RulesComponent(nlp, load_assets(model_dir))
 
 
+def _chat_form(entry: GazEntry, form: str) -> bool:
+    """A technology's case-exact name that chat writes in lowercase too ("jenkins", "python"):
+    matched in any case, then judged by context (ResolveComponent._lowercase)."""
+    return (entry.type == "technology" and form in entry.exact and form.isalpha()
+            and len(form) > 3 and not form.isupper())
+
+
+def _english_words(nlp: Language, parts: tuple[str, ...] = ("noun", "verb", "adj", "adv")
+                   ) -> frozenset[str]:
+    """Base forms of English words of these parts of speech (the model's lemma tables, from
+    WordNet: they hold some proper nouns too, "mombasa", "hamilton")."""
+    index = nlp.get_pipe("lemmatizer").lookups.get_table("lemma_index")
+    return frozenset(w for pos in parts for w in index[pos])
+
+
+def _other_technology(span: Span) -> bool:
+    """Another gazetteer technology in the span's sentence."""
+    return any(e.label_ == TECH and e.id_ and not e.id_.startswith(RULE)
+               and e.start != span.start for e in span.sent.ents)
+
+
 def _exact_forms(entry: GazEntry) -> list[str]:
     """Forms the ruler cannot take (it matches lowercased): "Go", "PG", "Slack"."""
     if entry.type == "place" or entry.context not in (None, "start"):
@@ -687,12 +708,16 @@ class ResolveComponent:
         self.lemmas = VerbLemmas(nlp)
         self.exact = PhraseMatcher(nlp.vocab, attr="ORTH")
         self.lower = PhraseMatcher(nlp.vocab, attr="LOWER")
+        self.words = _english_words(nlp)
+        self.nouns = _english_words(nlp, ("noun",))
         for entry in assets.entries:
             if entry.context is None and entry.type != "place":
                 continue
             for form in entry.forms:
                 matcher = self.exact if form in entry.exact else self.lower
                 matcher.add(entry.name, [nlp.make_doc(form)])
+                if _chat_form(entry, form):
+                    self.lower.add(entry.name, [nlp.make_doc(form)])
 
     def __call__(self, doc: Doc) -> Doc:
         try:
@@ -751,6 +776,8 @@ class ResolveComponent:
             return self._place(span, entry, stock)
         if entry.alt == "person" and self._human(span):
             return PERSON
+        if span.text.islower() and span.text not in entry.exact:
+            return self._lowercase(span, entry)
         needs = entry.context == "always" or span[0].is_sent_start or span.text not in entry.exact
         if not needs or self._has_context(span, entry):
             return _TYPE_LABEL[entry.type]
@@ -759,6 +786,19 @@ class ResolveComponent:
         if stock is not None and stock.label_ in _WEAK_STOCK:
             return "drop"
         return None
+
+    def _lowercase(self, span: Span, entry: GazEntry) -> str | None:
+        """A technology written in lowercase, as chat does ("the jenkins cron", "the envoy
+        config"). One that is also an English word ("rust", "bun", "snowflake") needs a
+        software word right next to it or another technology in the sentence; any other
+        the usual context."""
+        if span.text not in self.words:
+            return TECH if self._has_context(span, entry) else None
+        doc, cues = span.doc, self.s["tech_cues"]
+        near = [*doc[max(0, span.start - 1):span.start], *doc[span.end:span.end + 2]]
+        if any(_cue_word(t, cues) or _VERSION.match(t.text) for t in near):
+            return TECH
+        return TECH if _other_technology(span) else None
 
     def _place(self, span: Span, entry: GazEntry, stock: Span | None) -> str | None:
         """Listed places are places; one that is also a given name or a word ("Sofia",
@@ -794,8 +834,7 @@ class ResolveComponent:
             cues = self.s["tech_cues"]
             if nxt is not None and _VERSION.match(nxt.text):
                 return True
-        if any(e.label_ == TECH and e.id_ and not e.id_.startswith(RULE)
-               and e.start != span.start for e in span.sent.ents):
+        if _other_technology(span):
             return True  # "Apple fixed the bug in iOS", "Rust or Zig"
         return self._cue_in_sentence(span, cues)
 
@@ -953,7 +992,8 @@ class ResolveComponent:
         stock model calls these anything; the words around them are what is consistent."""
         new, drop = [], []
         for tok in doc:
-            if not self._codename_candidate(tok) or not self._system_context(doc, tok):
+            if not self._codename_candidate(tok) or not (
+                    self._system_context(doc, tok) or self._noun_codename(tok)):
                 continue
             cover = [e for e in doc.ents if e.start <= tok.i < e.end]
             if any(len(e) > 1 and not (e.start == tok.i and all(
@@ -977,6 +1017,25 @@ class ResolveComponent:
                 or text in self.s["greetings"] or text in self.s["title_words"]):
             return False
         return not self._in_longer_name(tok)
+
+    def _noun_codename(self, tok: Token) -> bool:
+        """A capitalised English noun used as a name mid-sentence, in a sentence about software
+        (a technology, a project or a software word in it): teams name systems "Kestrel",
+        "Quill", "Nimbus", "Tidewater". Not right after a possessive or a technology ("Arthur's
+        Seat", "Bitbucket Server"), a person ("Sung-min Park"), a UI verb ("click Save"), or a
+        place preposition when the stock model says place ("clinics in Chad")."""
+        if tok.lower_ not in self.nouns or tok.is_sent_start or not _propn(tok):
+            return False
+        prev = tok.doc[tok.i - 1]
+        if (prev.text in ("'s", "’s") or prev.ent_type_ in (TECH, PERSON)
+                or prev.lower_ in self.s["ui_verbs"] or prev.text == "-"
+                or (not prev.whitespace_ and not prev.is_punct)):
+            return False
+        if tok.ent_type_ in ("GPE", "LOC", "FAC") and prev.lower_ in self.s["place_preps"]:
+            return False
+        cues = self.s["tech_cues"]
+        return any(t.i != tok.i and (t.ent_type_ in (TECH, PROJECT) or _cue_word(t, cues))
+                   for t in tok.sent)
 
     @staticmethod
     def _in_longer_name(tok: Token) -> bool:
