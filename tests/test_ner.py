@@ -168,6 +168,9 @@ def test_ambiguous_names_follow_context(extractor, text, surface, expected):
         # ... one that is a word needs a software word next to it, or another technology
         ("the envoy config for the gateway changed again", {"envoy": "technology"}),
         ("I bought some rust remover and a new kettle.", {}),
+        # lowercase names of organisations keep their own context rules
+        ("she studied at harvard and then joined facebook", {"harvard": "organization",
+                                                             "facebook": "organization"}),
     ],
 )
 def test_lowercase_technology_in_chat(extractor, text, expected):

@@ -462,12 +462,12 @@ def _chat_form(entry: GazEntry, form: str) -> bool:
             and len(form) > 3 and not form.isupper())
 
 
-def _english_words(nlp: Language, parts: tuple[str, ...] = ("noun", "verb", "adj", "adv")
-                   ) -> frozenset[str]:
-    """Base forms of English words of these parts of speech (the model's lemma tables, from
-    WordNet: they hold some proper nouns too, "mombasa", "hamilton")."""
+def _english_words(nlp: Language) -> tuple[frozenset[str], frozenset[str]]:
+    """Base forms of English (nouns, all words), from the model's WordNet lemma tables (they
+    hold some proper nouns too, "mombasa", "hamilton")."""
     index = nlp.get_pipe("lemmatizer").lookups.get_table("lemma_index")
-    return frozenset(w for pos in parts for w in index[pos])
+    nouns = frozenset(index["noun"])
+    return nouns, nouns.union(index["verb"], index["adj"], index["adv"])
 
 
 def _other_technology(span: Span) -> bool:
@@ -708,8 +708,7 @@ class ResolveComponent:
         self.lemmas = VerbLemmas(nlp)
         self.exact = PhraseMatcher(nlp.vocab, attr="ORTH")
         self.lower = PhraseMatcher(nlp.vocab, attr="LOWER")
-        self.words = _english_words(nlp)
-        self.nouns = _english_words(nlp, ("noun",))
+        self.nouns, self.words = _english_words(nlp)
         for entry in assets.entries:
             if entry.context is None and entry.type != "place":
                 continue
@@ -776,7 +775,7 @@ class ResolveComponent:
             return self._place(span, entry, stock)
         if entry.alt == "person" and self._human(span):
             return PERSON
-        if span.text.islower() and span.text not in entry.exact:
+        if entry.type == "technology" and span.text.islower() and span.text not in entry.exact:
             return self._lowercase(span, entry)
         needs = entry.context == "always" or span[0].is_sent_start or span.text not in entry.exact
         if not needs or self._has_context(span, entry):
