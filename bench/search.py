@@ -87,14 +87,14 @@ def main() -> None:
 
     # --compare-torch: every other query is embedded on torch instead of the ONNX twin, so the
     # two are timed under the same load.
-    inproc, on_torch, small = [], [], svc.embedder.small
+    inproc, on_torch, onnx = [], [], svc.embedder.onnx
     for i, q in enumerate(qs):
         torch_turn = args.compare_torch and i % 2 == 1
-        svc.embedder.small = None if torch_turn else small
+        svc.embedder.onnx = None if torch_turn else onnx
         t = time.perf_counter()
         svc.searcher.search(user, SearchIn(query=q + " (in-process)"))
         (on_torch if torch_turn else inproc).append((time.perf_counter() - t) * 1000)
-    svc.embedder.small = small
+    svc.embedder.onnx = onnx
 
     app = create_app(settings=svc.settings.model_copy(update={"api_keys": f"bk:{user}"}),
                      services=svc)

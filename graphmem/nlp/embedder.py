@@ -14,7 +14,6 @@ os.environ.setdefault("TRANSFORMERS_OFFLINE", "1")
 os.environ.setdefault("TOKENIZERS_PARALLELISM", "false")
 
 DIMENSION = 384
-SMALL = 8  # texts per call that go to the ONNX Runtime twin
 MODEL_NAME = "all-MiniLM-L6-v2"
 
 
@@ -31,24 +30,26 @@ class Embedder:
                    or self.model.get_sentence_embedding_dimension)
         self.dimension = get_dim() or DIMENSION
         self.name = MODEL_NAME
-        # Up to SMALL texts at a time (queries, single writes) run on ONNX Runtime: 4x faster
-        # there, same vectors (nlp/onnx_model.py); None: torch does everything.
-        self.small = onnx_model.build(self.model)
+        # ONNX Runtime runs the model: same vectors, 4x faster for a query, ~15-20% faster for
+        # an import's batches (nlp/onnx_model.py); None: torch does everything.
+        self.onnx = onnx_model.build(self.model)
         self.queries = VectorCache(cache_size)
         self.texts = VectorCache(cache_size)  # curation: summaries and their sentences
         # torch on CPU is not re-entrant friendly across many threads; one encode at a time.
-        self._lock = threading.Lock()
+        self._torch_lock = threading.Lock()
 
     @property
     def tokenizer(self):
         return self.model.tokenizer
 
-    def encode(self, texts: list[str]) -> list[list[float]]:
+    def encode(self, texts: list[str], beside: threading.Event | None = None) -> list[list[float]]:
+        """While `beside` is set, another CPU-bound job shares the cores (an import's spaCy
+        parse): the batches then leave it one core."""
         if not texts:
             return []
-        if self.small is not None and len(texts) <= SMALL:
-            return [v.tolist() for v in self.small.encode(texts)]
-        with self._lock:
+        if self.onnx is not None:
+            return self.onnx.encode(texts, self.batch_size, beside).tolist()
+        with self._torch_lock:
             vectors = self.model.encode(
                 texts, batch_size=self.batch_size, normalize_embeddings=True,
                 convert_to_numpy=True, show_progress_bar=False,

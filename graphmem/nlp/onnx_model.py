@@ -1,8 +1,10 @@
-"""The embedding model again, run by ONNX Runtime, for the few texts a request embeds at a time.
+"""The embedding model again, run by ONNX Runtime: the same vectors, sooner.
 
 For one short text (a search query, a single write) torch spends most of its ~10 ms in the
 Python of each layer; ONNX Runtime runs the same graph in ~2.6 ms with the same output (max
-difference ~2e-7). For batches the two are as fast, so bulk work stays on torch.
+difference ~2e-7). For an import's batches it is ~15-20% faster than torch (3000 chat turns:
+10.4 vs 12.3-13.7 s on two cores), and it can run a batch on one core while spaCy parses on the
+other, which torch's process-wide thread count cannot do without slowing everything else.
 
 The graph is exported from the loaded model when the process starts (about a second, in memory,
 nothing written or fetched). If the export or ONNX Runtime is unavailable, `build` returns None
@@ -14,6 +16,7 @@ from __future__ import annotations
 import io
 import logging
 import os
+import threading
 import warnings
 
 import numpy as np
@@ -24,17 +27,35 @@ INPUTS = ("input_ids", "attention_mask", "token_type_ids")
 
 
 class OnnxModel:
-    def __init__(self, session, tokenizer, max_length: int):
+    def __init__(self, session, tokenizer, max_length: int, narrow=None):
+        """`session` runs on all the cores we use; `narrow` (or None) on one."""
         self.session = session
+        self.narrow = narrow or session
         self.tokenizer = tokenizer
         self.max_length = max_length
 
-    def encode(self, texts: list[str]) -> np.ndarray:
-        """Mean-pooled, L2-normalised embeddings, as the sentence-transformers model gives."""
+    def encode(self, texts: list[str], batch_size: int = 64,
+               beside: threading.Event | None = None) -> np.ndarray:
+        """Mean-pooled, L2-normalised embeddings, as the sentence-transformers model gives, in
+        the order of `texts`. Batches group texts of similar length (less padding to compute).
+        While `beside` is set, another CPU-bound job runs next to this one (spaCy parsing the
+        same import): batches then run on one core and leave it the other."""
+        if len(texts) <= batch_size:
+            return self._batch(texts, beside)
+        order = sorted(range(len(texts)), key=lambda i: len(texts[i]))
+        groups = [order[i:i + batch_size] for i in range(0, len(order), batch_size)]
+        parts = [(rows, self._batch([texts[i] for i in rows], beside)) for rows in groups]
+        out = np.empty((len(texts), parts[0][1].shape[1]), dtype=np.float32)
+        for rows, vectors in parts:
+            out[rows] = vectors
+        return out
+
+    def _batch(self, texts: list[str], beside: threading.Event | None) -> np.ndarray:
         batch = self.tokenizer(texts, padding=True, truncation=True, max_length=self.max_length,
                                return_tensors="np")
         feeds = {name: batch[name].astype(np.int64) for name in INPUTS}
-        hidden = self.session.run(None, feeds)[0]
+        session = self.narrow if beside is not None and beside.is_set() else self.session
+        hidden = session.run(None, feeds)[0]
         mask = feeds["attention_mask"][..., None].astype(np.float32)
         pooled = (hidden * mask).sum(axis=1) / np.clip(mask.sum(axis=1), 1e-9, None)
         return pooled / np.clip(np.linalg.norm(pooled, axis=1, keepdims=True), 1e-12, None)
@@ -85,12 +106,18 @@ def _export(model) -> OnnxModel:
         torch.onnx.export(Hidden(), tuple(sample[n] for n in INPUTS), buffer,
                           input_names=list(INPUTS), output_names=["hidden"],
                           dynamic_axes=axes, opset_version=17, dynamo=False)
+    cores = max(1, min(2, os.cpu_count() or 1))
+    session = _session(ort, buffer.getvalue(), cores)
+    narrow = _session(ort, buffer.getvalue(), 1) if cores > 1 else None
+    return OnnxModel(session, model.tokenizer, model.max_seq_length, narrow)
+
+
+def _session(ort, graph: bytes, threads: int):
     options = ort.SessionOptions()
-    options.intra_op_num_threads = max(1, min(2, os.cpu_count() or 1))
+    options.intra_op_num_threads = threads
     options.inter_op_num_threads = 1
     options.log_severity_level = 3
     # Idle workers sleep instead of spinning: a spinning thread would take the core Neo4j needs
     # for the search requests that follow the query's embedding.
     options.add_session_config_entry("session.intra_op.allow_spinning", "0")
-    session = ort.InferenceSession(buffer.getvalue(), options, providers=["CPUExecutionProvider"])
-    return OnnxModel(session, model.tokenizer, model.max_seq_length)
+    return ort.InferenceSession(graph, options, providers=["CPUExecutionProvider"])
