@@ -141,6 +141,15 @@ def test_names_around_hyphens_greetings_and_product_words(extractor, text, expec
          {"Plover": "project", "Heroku": "technology", "Postgres": "technology"}),
         ("Our lab will show the Lichen results at the Python meetup.",
          {"Lichen": "project", "Python": "technology"}),
+        # the stock model's nationality guess for a codename, before a system word or after a
+        # version; a real nationality is an adjective and stays what it was
+        ("ping me if the Bluejay deploy breaks", {"Bluejay": "project"}),
+        ("v2.0 of Saffron drops support for Internet Explorer.",
+         {"Saffron": "project", "Internet Explorer": "technology"}),
+        ("We shipped the Chinese version of the app.", {"Chinese": "concept"}),
+        # a part of the software before "in" the name; an instruction's first verb
+        ("rename the smart inbox feature in Sandpiper", {"Sandpiper": "project"}),
+        ("Deploy Orbit with Helm.", {"Orbit": "project", "Helm": "technology"}),
     ],
 )
 def test_codenames_teams_and_codes(extractor, text, expected):
@@ -154,6 +163,11 @@ def test_codenames_teams_and_codes(extractor, text, expected):
         ("We spent two weeks on Java and Bali.", "Java", "place"),
         ("Apple is opening a new store in Berlin.", "Apple", "organization"),
         ("Henry knitted a scarf for his granddaughter Ruby.", "Ruby", "person"),
+        # a tool named after its company is the company where the sentence does business
+        ("We'd like to discuss our contract with Datadog.", "Datadog", "organization"),
+        ("Hello Cloudflare support, we see 520 errors.", "Cloudflare", "organization"),
+        ("Datadog support for OpenTelemetry is great.", "Datadog", "technology"),
+        ("The Datadog agent was restarted.", "Datadog", "technology"),
     ],
 )
 def test_ambiguous_names_follow_context(extractor, text, surface, expected):
@@ -346,11 +360,11 @@ def test_f1_gate_on_labelled_set(extractor):
 
 @pytest.mark.parametrize(("name", "floor"), [
     ("ner_heldout.jsonl", 0.90), ("ner_heldout3.jsonl", 0.88), ("ner_heldout4.jsonl", 0.88),
-    ("ner_heldout6.jsonl", 0.82)])
+    ("ner_heldout6.jsonl", 0.85)])
 def test_f1_gate_on_held_out_text(extractor, name, floor):
     """Text written by sessions that never saw the pipeline (the rules were then fixed on their
-    errors, so these are regression gates, floors a little under today's 0.936 / 0.908 /
-    0.904 / 0.844). ner_heldout2, 5 and 7 are never used for fixes: bench/ner_eval.py scores
+    errors, so these are regression gates, floors a little under today's 0.936 / 0.911 /
+    0.910 / 0.873). ner_heldout2, 5 and 7 are never used for fixes: bench/ner_eval.py scores
     them."""
     bench = _load_bench()
     data = bench.load_data(REPO / "tests" / "data" / name)

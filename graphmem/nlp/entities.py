@@ -399,7 +399,7 @@ _HUMP = re.compile(r"[A-Z][a-z0-9]*")
 _HANDLE = re.compile(r"^@[A-Za-z][\w.\-]*\w$|^@[A-Za-z]$")
 _KEBAB_PART = re.compile(r"^[a-z][a-z0-9]*$|^[0-9]+[a-z]*$")
 _IDENT = re.compile(r"^[a-z][a-z0-9]*(?:[_\-.][a-z0-9]+)+$")
-_CODENAME_LABELS = ("", "ORG", "PERSON", "GPE", "LOC", "PRODUCT", "FAC", "WORK_OF_ART")
+_CODENAME_LABELS = ("", "ORG", "PERSON", "GPE", "LOC", "PRODUCT", "FAC", "WORK_OF_ART", "NORP")
 _SYSTEM_PREPS = ("for", "of", "in", "from", "on", "behind", "into")
 _RELEASE = re.compile(r"^(?:v\d+(?:\.\d+)*|\d+\.\d+(?:\.\d+)*)$")  # v2, 3.0; not "Thu 3"
 _VERSION = re.compile(r"^v?\d+(?:\.\d+)*[a-z]?$")
@@ -721,6 +721,7 @@ class ResolveComponent:
     def __call__(self, doc: Doc) -> Doc:
         try:
             self.ambiguous(doc)
+            self.vendors(doc)
             self.clean_stock(doc)
             self.software_subjects(doc)
             self.codenames(doc)
@@ -767,6 +768,34 @@ class ResolveComponent:
                 drop.extend(cover)
         if new or drop:
             _merge(doc, new, replace=drop)
+
+    def vendors(self, doc: Doc) -> None:
+        """A tool named after the company that sells it is that company where the sentence
+        does business with it: "our contract with Datadog", "Hello Cloudflare support", "Twilio
+        reported delayed SMS", "what Notion charges". Elsewhere it stays the tool."""
+        new, drop = [], []
+        for ent in doc.ents:
+            if ent.label_ != TECH or ent.id_ not in self.s["vendors"]:
+                continue
+            if self._vendor_desk(ent) or self._business(ent):
+                new.append(_span(doc, ent.start, ent.end, ORG, RULE + "vendor"))
+                drop.append(ent)
+        if new:
+            _merge(doc, new, replace=drop)
+
+    def _business(self, ent: Span) -> bool:
+        """A business word in the sentence, outside any name ("pricing-engine" is a service)."""
+        cues = self.s["vendor_cues"]
+        return any(not tok.ent_type_ and (_cue_word(tok, cues) or (
+            _verb(tok) and (self.lemmas.lemma(tok.lower_) or "") in cues)) for tok in ent.sent)
+
+    def _vendor_desk(self, ent: Span) -> bool:
+        """"Cloudflare support", "our Datadog account": the company's people, not "Datadog
+        support for OpenTelemetry" (a feature)."""
+        doc = ent.doc
+        if ent.end >= len(doc) or doc[ent.end].lower_ not in self.s["vendor_desks"]:
+            return False
+        return ent.end + 1 >= len(doc) or doc[ent.end + 1].lower_ != "for"
 
     def _decide(self, span: Span, entry: GazEntry, stock: Span | None) -> str | None:
         if len(span) == 1 and span[0].tag_.startswith(("VB", "MD", "RB", "IN", "DT", "CC")):
@@ -1009,6 +1038,8 @@ class ResolveComponent:
             return False
         if tok.ent_type_ not in _CODENAME_LABELS or (tok.is_sent_start and not _propn(tok)):
             return False  # "Search API is down": a sentence's first word needs an NNP tag
+        if tok.ent_type_ == "NORP" and tok.tag_ != "NNP":
+            return False  # "the Chinese version" (JJ), "Democrats" (NNPS); not "the Bluejay deploy"
         if text in self.a.all_names or self.a.is_gazetteer(text) or text in self.a.not_entities:
             return False
         low = tok.lower_
@@ -1025,6 +1056,8 @@ class ResolveComponent:
         place preposition when the stock model says place ("clinics in Chad")."""
         if tok.lower_ not in self.nouns or tok.is_sent_start or not _propn(tok):
             return False
+        if tok.ent_type_ == "NORP":  # a language or people: "learning Portuguese on the app"
+            return False
         prev = tok.doc[tok.i - 1]
         if (prev.text in ("'s", "’s") or prev.ent_type_ in (TECH, PERSON)
                 or prev.lower_ in self.s["ui_verbs"] or prev.text == "-"
@@ -1036,14 +1069,16 @@ class ResolveComponent:
         return any(t.i != tok.i and (t.ent_type_ in (TECH, PROJECT) or _cue_word(t, cues))
                    for t in tok.sent)
 
-    @staticmethod
-    def _in_longer_name(tok: Token) -> bool:
+    def _in_longer_name(self, tok: Token) -> bool:
         """"Internet Explorer", "Dr. Ferreira": a capitalised neighbour (not a technology: "the
-        Mango Android app") makes it part of another name."""
+        Mango Android app"; not an instruction's first verb: "Deploy Orbit with Helm") makes it
+        part of another name."""
         doc = tok.doc
         for j in (tok.i - 1, tok.i + 1):
             if 0 <= j < len(doc):
                 near = doc[j]
+                if near.is_sent_start and near.lower_ in self.s["system_object_verbs"]:
+                    continue
                 if (near.is_title or near.text.endswith(".")) and not near.is_stop and (
                         near.ent_type_ != TECH and not near.is_punct):
                     return True
@@ -1071,9 +1106,10 @@ class ResolveComponent:
         return False
 
     def _system_before(self, doc: Doc, tok: Token) -> bool:
-        """A system word or a technology before a preposition in front of the name ("the deploy
-        of Sandpiper", "MySQL for Wayfinder", "the node behind Wren", "log into Saffron"), or a
-        verb that takes software ("using Thistle", "pilot Kingfisher")."""
+        """A system word, a technology or a version before a preposition in front of the name
+        ("the deploy of Sandpiper", "MySQL for Wayfinder", "the node behind Wren", "log into
+        Saffron", "v2.0 of Saffron"), or a verb that takes software ("using Thistle", "pilot
+        Kingfisher")."""
         if tok.i < 1:
             return False
         prev = doc[tok.i - 1]
@@ -1083,8 +1119,8 @@ class ResolveComponent:
             return False
         # "tickets for Glastonbury", "planning for Diwali": everyday before a preposition
         cues = self.s["system_cues"] - self.s["system_cues_after_only"]
-        return any(_cue_word(t, cues) or t.ent_type_ == TECH
-                   for t in doc[max(0, tok.i - 4):tok.i - 1])
+        return any(_cue_word(t, cues) or t.ent_type_ == TECH or _RELEASE.match(t.text)
+                   for t in doc[max(0, tok.i - 4):tok.i - 1])  # "v2.0 of Saffron" too
 
     # ---- works: what is read, watched or listened to
 
