@@ -97,7 +97,7 @@ def test_a_turn_that_leaves_the_summary_as_it_was_costs_no_summary_embedding(liv
 
     encoded: list[str] = []
     real = live.embedder.encode
-    live.embedder.encode = lambda texts: encoded.extend(texts) or real(texts)
+    live.embedder.encode = lambda texts, *rest: encoded.extend(texts) or real(texts, *rest)
     try:
         _append(live, user, "cache", ["Thanks!"], first=len(lines))
         assert live.episodes.flush(60)
