@@ -185,9 +185,13 @@ def test_ambiguous_names_follow_context(extractor, text, surface, expected):
         # lowercase names of organisations keep their own context rules
         ("she studied at harvard and then joined facebook", {"harvard": "organization",
                                                              "facebook": "organization"}),
+        # people too: a given name that is no English word or software word
+        ("ask priya before you merge it", {"priya": "person"}),
+        ("I bought new yoga mats and will mark the calendar", {}),
+        ("the dev server is down again", {}),
     ],
 )
-def test_lowercase_technology_in_chat(extractor, text, expected):
+def test_lowercase_names_in_chat(extractor, text, expected):
     assert _types(extractor.extract(text)) == expected
 
 

@@ -401,6 +401,7 @@ _KEBAB_PART = re.compile(r"^[a-z][a-z0-9]*$|^[0-9]+[a-z]*$")
 _IDENT = re.compile(r"^[a-z][a-z0-9]*(?:[_\-.][a-z0-9]+)+$")
 _CODENAME_LABELS = ("", "ORG", "PERSON", "GPE", "LOC", "PRODUCT", "FAC", "WORK_OF_ART", "NORP")
 _SYSTEM_PREPS = ("for", "of", "in", "from", "on", "behind", "into")
+_NOT_CHAT_NAMES = ("kin_words", "tech_cues", "system_cues", "personal_cues")
 _RELEASE = re.compile(r"^(?:v\d+(?:\.\d+)*|\d+\.\d+(?:\.\d+)*)$")  # v2, 3.0; not "Thu 3"
 _VERSION = re.compile(r"^v?\d+(?:\.\d+)*[a-z]?$")
 _NUMBERISH = re.compile(r"^[\d.,:%x]+s?$")
@@ -726,6 +727,7 @@ class ResolveComponent:
             self.software_subjects(doc)
             self.codenames(doc)
             self.works(doc)
+            self.chat_names(doc)
             self.propagate(doc)
         except Exception:
             log.debug("graphmem_resolve failed", exc_info=True)
@@ -1150,6 +1152,28 @@ class ResolveComponent:
         if head.lower_ == "to":
             return head.head.lower_.startswith("listen")
         return head.lower_ == "of" and head.head.lower_ in self.s["media_of"]
+
+    # ---- people written in lowercase ("lol tomasz just force-pushed", "chris says")
+
+    def chat_names(self, doc: Doc) -> None:
+        """Chat writes names in lowercase. A lowercase word that is a listed given name and no
+        English word ("tomasz", "priya"; not "will", "mark", "sunny") is that person."""
+        new = []
+        for tok in doc:
+            if tok.ent_type_ or not (tok.is_lower and tok.is_alpha and len(tok) > 2):
+                continue
+            title = tok.text.title()
+            if title not in self.a.first_names or title in self.a.place_names or (
+                    title in self.a.word_names or title in self.a.calendar_names):
+                continue
+            low = tok.lower_
+            if low in self.words or (low.endswith("s") and low[:-1] in self.words):
+                continue  # "yoga mats"
+            if any(low in self.s[k] for k in _NOT_CHAT_NAMES):
+                continue  # "dev", "prod": software words that are names too
+            new.append(_span(doc, tok.i, tok.i + 1, PERSON, RULE + "chat_name"))
+        if new:
+            _merge(doc, new)
 
     # ---- within-document propagation
 
