@@ -150,6 +150,12 @@ def test_names_around_hyphens_greetings_and_product_words(extractor, text, expec
         # a part of the software before "in" the name; an instruction's first verb
         ("rename the smart inbox feature in Sandpiper", {"Sandpiper": "project"}),
         ("Deploy Orbit with Helm.", {"Orbit": "project", "Helm": "technology"}),
+        # an English word capitalised by its place is no organisation or person ...
+        ("Pager rotation this week: Chidi primary.", {"this week": "date", "Chidi": "person"}),
+        ("Please update the Authorization header.", {}),
+        # ... but a name that opens a sentence stays one
+        ("We got tickets for the show! Sienna and Rob are coming too.",
+         {"Sienna": "person", "Rob": "person"}),
     ],
 )
 def test_codenames_teams_and_codes(extractor, text, expected):

@@ -935,11 +935,30 @@ class ResolveComponent:
         elif label == ORG and end - start == 1 and ent.doc[start].is_title and not (
                 self._org_context(ent.doc[start:end])):
             return None
+        elif end - start == 1 and label in (ORG, PERSON) and self._capitalised_word(
+                ent.doc[start], label):
+            return None
         elif end - start == 1 and label != PERSON and self._given_name(ent.doc[start]):
             label = PERSON  # the stock model takes "Alice" for an organisation
         if (start, end, label) == (ent.start, ent.end, ent.label_):
             return ent
         return _span(ent.doc, start, end, label, "")
+
+    def _capitalised_word(self, tok: Token, label: str) -> bool:
+        """An English word capitalised only because it starts the sentence or a heading-like
+        compound ("Workshop with Ford", "Pager rotation", "the Authorization header"): the
+        stock model's organisation or person guess for it is no name. A person at a sentence
+        start only before a preposition ("Proud of the squad"; "Sienna and Rob" may be one)."""
+        if not tok.is_title or tok.lower_ not in self.words or tok.text in self.a.all_names:
+            return False
+        if self.a.is_gazetteer(tok.text):
+            return False
+        nxt = tok.doc[tok.i + 1] if tok.i + 1 < len(tok.doc) else None
+        modifier = tok.dep_ == "compound" and nxt is not None and nxt.is_lower and (
+            nxt.tag_.startswith("NN"))
+        if label == PERSON and not (nxt is not None and nxt.tag_ == "IN"):
+            return modifier
+        return tok.is_sent_start or modifier
 
     def _place_like(self, span: Span) -> bool:
         """One unknown name (not a given name) where places go: after "in" or "near" (not
