@@ -156,6 +156,9 @@ def test_names_around_hyphens_greetings_and_product_words(extractor, text, expec
         # ... but a name that opens a sentence stays one
         ("We got tickets for the show! Sienna and Rob are coming too.",
          {"Sienna": "person", "Rob": "person"}),
+        # a month's short name by a day number is a date, not the given name Jan
+        ("Shipping on Jan 5 for sure.", {"Jan 5": "date"}),
+        ("Jan fixed the build yesterday.", {"Jan": "person", "yesterday": "date"}),
     ],
 )
 def test_codenames_teams_and_codes(extractor, text, expected):

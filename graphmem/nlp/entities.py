@@ -655,6 +655,8 @@ class RulesComponent:
                 continue
             if not _nominal(tok) or self.a.is_gazetteer(tok.text):
                 continue  # the tagger calls a sentence-initial "Ravi" NN, "Sven" RB
+            if _dated_month(doc[tok.i:tok.i + 1]):
+                continue  # "28 Jan": the NER's date
             if tok.i > 0 and self._inside_name(doc[tok.i - 1]):
                 continue  # "San Diego", "Lake Victoria": the NER decides
             end = self._surname_end(doc, tok.i)
@@ -924,8 +926,8 @@ class ResolveComponent:
         if label == PERSON and all(t.is_upper and len(t) > 2 for t in ent.doc[start:end]) and (
                 ent.doc[start].text.title() not in self.a.first_names):
             return None  # "ECONNRESET", "JPY": codes, not people (names are not all capitals)
-        if _QUARTER.match(ent.doc[start:end].text):
-            label = "DATE"  # "Q4" is not an organisation
+        if _QUARTER.match(ent.doc[start:end].text) or _dated_month(ent.doc[start:end]):
+            label = "DATE"  # "Q4" is not an organisation, "28 Jan" no person
         elif label == PERSON and self._organisation_form(ent.doc[start:end]):
             label = ORG  # "Kuehne+Nagel", "Globex Freight"
         elif label == PERSON and self._place_like(ent.doc[start:end]):
@@ -1217,6 +1219,19 @@ class ResolveComponent:
             olds = [e for e in doc.ents if not e.id_ and any(
                 e.start <= s.start < e.end for s in new)]
             _merge(doc, new, replace=olds)
+
+
+_MONTH_ABBREVIATIONS = frozenset(
+    "jan feb mar apr jun jul aug sep sept oct nov dec".split())
+
+
+def _dated_month(span: Span) -> bool:
+    """A month's short name next to a day number: "28 Jan", "Jan 28" ("Jan" alone may be a
+    person)."""
+    if len(span) != 1 or span[0].lower_.rstrip(".") not in _MONTH_ABBREVIATIONS:
+        return False
+    doc, i = span.doc, span[0].i
+    return any(0 <= j < len(doc) and doc[j].like_num for j in (i - 1, i + 1))
 
 
 def _cue_word(tok: Token, cues: set[str]) -> bool:
