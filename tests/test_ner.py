@@ -204,6 +204,12 @@ def test_lowercase_names_in_chat(extractor, text, expected):
     assert _types(extractor.extract(text)) == expected
 
 
+def test_a_lowercase_name_links_to_the_person_and_reads_as_a_name(extractor):
+    lower = extractor.extract("ask priya before you merge it").mentions[0]
+    title = extractor.extract("Priya merged it.").mentions[0]
+    assert (lower.key, lower.name) == (title.key, "Priya")
+
+
 @pytest.mark.parametrize(
     "text",
     ["I ate an apple on the way home.", "Go to the settings page and click Save."],

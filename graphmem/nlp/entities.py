@@ -1520,6 +1520,8 @@ class EntityExtractor:
         elif etype == "person":
             mention = person_mention(ent.text)
             name, key = mention.name, mention.key
+            if ent.id_ == RULE + "chat_name":
+                name = name.title()  # the entity is shown as "Priya", whoever wrote "priya"
         else:
             name, key, found = canonicalize(ent.text, self.assets)
             if found is not None and _GROUPS.get(found.type) != _GROUPS.get(etype):
