@@ -712,6 +712,7 @@ class ResolveComponent:
         self.exact = PhraseMatcher(nlp.vocab, attr="ORTH")
         self.lower = PhraseMatcher(nlp.vocab, attr="LOWER")
         self.nouns, self.words = _english_words(nlp)
+        self.not_chat_names = frozenset().union(*(self.s[k] for k in _NOT_CHAT_NAMES))
         for entry in assets.entries:
             if entry.context is None and entry.type != "place":
                 continue
@@ -782,17 +783,12 @@ class ResolveComponent:
         for ent in doc.ents:
             if ent.label_ != TECH or ent.id_ not in self.s["vendors"]:
                 continue
-            if self._vendor_desk(ent) or self._business(ent):
+            if self._vendor_desk(ent) or self._cue_in_sentence(
+                    ent, self.s["vendor_cues"], outside_names=True):
                 new.append(_span(doc, ent.start, ent.end, ORG, RULE + "vendor"))
                 drop.append(ent)
         if new:
             _merge(doc, new, replace=drop)
-
-    def _business(self, ent: Span) -> bool:
-        """A business word in the sentence, outside any name ("pricing-engine" is a service)."""
-        cues = self.s["vendor_cues"]
-        return any(not tok.ent_type_ and (_cue_word(tok, cues) or (
-            _verb(tok) and (self.lemmas.lemma(tok.lower_) or "") in cues)) for tok in ent.sent)
 
     def _vendor_desk(self, ent: Span) -> bool:
         """"Cloudflare support", "the Zendesk sales rep": the company's people, not "Datadog
@@ -871,11 +867,14 @@ class ResolveComponent:
             return True  # "Apple fixed the bug in iOS", "Rust or Zig"
         return self._cue_in_sentence(span, cues)
 
-    def _cue_in_sentence(self, span: Span, cues: set[str]) -> bool:
+    def _cue_in_sentence(self, span: Span, cues: set[str], outside_names: bool = False) -> bool:
         """A word of the span's sentence, outside it, that is a cue (as written, singular, or
-        a verb's lemma: "hired")."""
+        a verb's lemma: "hired"); with `outside_names`, not a word of any name ("pricing" in
+        the service "pricing-engine")."""
         for tok in span.sent:
             if span.start <= tok.i < span.end or tok.is_punct or tok.is_stop:
+                continue
+            if outside_names and tok.ent_type_:
                 continue
             if _cue_word(tok, cues):
                 return True
@@ -1187,10 +1186,9 @@ class ResolveComponent:
             if title not in self.a.first_names or title in self.a.place_names or (
                     title in self.a.word_names or title in self.a.calendar_names):
                 continue
-            low = tok.lower_
-            if low in self.words or (low.endswith("s") and low[:-1] in self.words):
-                continue  # "yoga mats"
-            if any(low in self.s[k] for k in _NOT_CHAT_NAMES):
+            if _cue_word(tok, self.words):
+                continue  # an English word or its plural: "yoga mats"
+            if tok.lower_ in self.not_chat_names:
                 continue  # "dev", "prod": software words that are names too
             new.append(_span(doc, tok.i, tok.i + 1, PERSON, RULE + "chat_name"))
         if new:
