@@ -134,6 +134,10 @@ def test_names_around_hyphens_greetings_and_product_words(extractor, text, expec
         ("The contract with Globex Freight ends in September.",
          {"Globex Freight": "organization", "September": "date"}),
         ("Send me the address of the restaurant in Fitzroy?", {"Fitzroy": "place"}),
+        # a name ending in a word for land or water is a place; one ending in "Bank" is not
+        ("The kids loved Hackney Marshes.", {"Hackney Marshes": "place"}),
+        ("Silicon Valley Bank collapsed in March.",
+         {"Silicon Valley Bank": "organization", "March": "date"}),
         ("Hyun-woo is taking over on-call from Monday.", {"Hyun-woo": "person", "Monday": "date"}),
         ("Auntie Wanjiru lands on Saturday.", {"Wanjiru": "person", "Saturday": "date"}),
         # an English noun used as a name in a sentence about software is a codename

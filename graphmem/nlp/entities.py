@@ -931,6 +931,8 @@ class ResolveComponent:
             label = ORG  # "Kuehne+Nagel", "Globex Freight"
         elif label == PERSON and self._place_like(ent.doc[start:end]):
             label = "GPE"  # "the restaurant in Fitzroy", "the Abuja and Kano hubs"
+        elif label in (ORG, PERSON) and self._landform(ent.doc[start:end]):
+            label = "LOC"  # "Table Mountain", "the Brecon Beacons"
         elif titled:
             label = PERSON  # "Prof. Adeyemi"
         elif label == ORG and end - start == 1 and ent.doc[start].is_title and not (
@@ -970,6 +972,13 @@ class ResolveComponent:
         if tok.i > 0 and doc[tok.i - 1].lower_ in ("in", "near"):
             return True
         return tok.dep_ == "conj" and tok.head.ent_type_ in ("GPE", "LOC")
+
+    def _landform(self, span: Span) -> bool:
+        """A name of two or more capitalised words ending in a word for a piece of land or
+        water ("Mountain", "Marshes", "Falls": `rules.json: place_heads`), none of it a known
+        name: a place, whatever the stock model says."""
+        return (len(span) > 1 and span[-1].text in self.s["place_heads"]
+                and all(t.is_title for t in span) and not self.a.is_gazetteer(span.text))
 
     def _organisation_form(self, span: Span) -> bool:
         """A name no person has: with "+", "&" or digits, or ending in a word like "Freight",
