@@ -136,6 +136,7 @@ def test_names_around_hyphens_greetings_and_product_words(extractor, text, expec
         ("Send me the address of the restaurant in Fitzroy?", {"Fitzroy": "place"}),
         # a name ending in a word for land or water is a place; one ending in "Bank" is not
         ("The kids loved Hackney Marshes.", {"Hackney Marshes": "place"}),
+        ("Linda Park joined the call late.", {"Linda Park": "person"}),
         ("Silicon Valley Bank collapsed in March.",
          {"Silicon Valley Bank": "organization", "March": "date"}),
         ("Hyun-woo is taking over on-call from Monday.", {"Hyun-woo": "person", "Monday": "date"}),

@@ -975,10 +975,12 @@ class ResolveComponent:
 
     def _landform(self, span: Span) -> bool:
         """A name of two or more capitalised words ending in a word for a piece of land or
-        water ("Mountain", "Marshes", "Falls": `rules.json: place_heads`), none of it a known
-        name: a place, whatever the stock model says."""
+        water ("Mountain", "Marshes", "Falls": `rules.json: place_heads`), not in the
+        gazetteer and not opening with a given name ("Linda Park" is a person): a place,
+        whatever the stock model says."""
         return (len(span) > 1 and span[-1].text in self.s["place_heads"]
-                and all(t.is_title for t in span) and not self.a.is_gazetteer(span.text))
+                and all(t.is_title for t in span) and not self._given_name(span[0])
+                and not self.a.is_gazetteer(span.text))
 
     def _organisation_form(self, span: Span) -> bool:
         """A name no person has: with "+", "&" or digits, or ending in a word like "Freight",
