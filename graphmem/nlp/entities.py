@@ -996,7 +996,10 @@ class ResolveComponent:
                 or self._cue_in_sentence(span, self.org_or_software_cues))
 
     def _given_name(self, tok: Token) -> bool:
-        text = tok.text
+        return self._given_name_text(tok.text)
+
+    def _given_name_text(self, text: str) -> bool:
+        """A listed given name that is no month or day, place or gazetteer name."""
         if text not in self.a.first_names or text in self.a.calendar_names:
             return False
         return text not in self.a.place_names and not self.a.is_gazetteer(text)
@@ -1194,8 +1197,7 @@ class ResolveComponent:
             if tok.ent_type_ or not (tok.is_lower and tok.is_alpha and len(tok) > 2):
                 continue
             title = tok.text.title()
-            if title not in self.a.first_names or title in self.a.place_names or (
-                    title in self.a.word_names or title in self.a.calendar_names):
+            if not self._given_name_text(title) or title in self.a.word_names:
                 continue
             if _cue_word(tok, self.words):
                 continue  # an English word or its plural: "yoga mats"
