@@ -516,3 +516,43 @@ def test_a_list_question_finds_its_items_across_sessions(services, user):
     clustered = top(Weights(session=ANSWER.weights["session"],  # the answer recipe's
                             neighbour=ANSWER.weights["neighbour"]))[1]
     assert len(found & items) > len(clustered & items), (found, clustered)
+
+
+def _graph_signals(services, user, query):
+    from graphmem.models import SearchIn
+
+    out = services.searcher.search(user, SearchIn(query=query, top_k=10))
+    return {ref: r.signals["graph"] for r in out.results for ref in r.source_refs}
+
+
+def test_the_entities_a_query_names_are_found_without_parsing_it(services, user):
+    """Search links the query to the user's entities by their linking keys: an alias ("PG"),
+    a lowercase given name ("priya"), a capitalised name. A lowercase English word is no
+    person's name ("the bill" is not Bill), so it does not pull in what Bill said."""
+    from graphmem.models import RecordIn
+
+    notes = [("n1", "We moved the billing service from MySQL to PostgreSQL in March"),
+             ("n2", "Priya owns the checkout-service rollout"),
+             ("n3", "Bill signed off the travel budget for the offsite")]
+    services.writer.append_many(user, [
+        RecordIn(type="observation", content=text, source_ref=ref,
+                 occurred_at="2024-03-01T09:00:00Z") for ref, text in notes])
+
+    assert _graph_signals(services, user, "what runs on PG now?")["n1"] == 1.0
+    assert _graph_signals(services, user, "what does priya own?")["n2"] == 1.0
+    assert _graph_signals(services, user, "What did Bill decide?")["n3"] == 1.0
+    assert _graph_signals(services, user, "who will pay the bill?").get("n3", 0.0) == 0.0
+
+
+def test_search_does_not_wait_for_an_import_that_is_parsing(services, user):
+    """An import holds the NER pipeline for a whole batch (seconds). A search never needs it,
+    so it answers, entities included, while the pipeline is busy."""
+    from concurrent.futures import ThreadPoolExecutor
+
+    from graphmem.models import RecordIn
+
+    services.writer.append(user, RecordIn(type="observation", source_ref="r1",
+                                          content="Redis caches the session tokens"))
+    with ThreadPoolExecutor(1) as pool, services.extractor._lock:
+        graph = pool.submit(_graph_signals, services, user, "where do tokens live, Redis?")
+        assert graph.result(timeout=20)["r1"] == 1.0

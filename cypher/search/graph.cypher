@@ -3,9 +3,12 @@
 // memories of their strongest neighbours. `hops` is 0 for direct mentions.
 // Entities mentioned almost everywhere (a speaker's own name) say nothing about relevance and
 // are skipped ($max_mentions).
-UNWIND $keys AS key
-MATCH (e:Entity {user_id: $user_id, key: key})
-WHERE e.mentions <= $max_mentions
+// $keys: [{key, named}] for every run of the query's words (graphmem/nlp/query_names.py); most
+// name nothing the user has. A run of lowercase English words ("bill", "nice") is not `named`:
+// it names no person and no place.
+UNWIND $keys AS q
+MATCH (e:Entity {user_id: $user_id, key: q.key})
+WHERE e.mentions <= $max_mentions AND (q.named OR NOT e.type IN ['person', 'place'])
 CALL (e) {
   MATCH (m:Memory)-[r:MENTIONS]->(e)
   WHERE coalesce(r.in_text, true)

@@ -1474,6 +1474,14 @@ class EntityExtractor:
     def extract(self, text: str) -> Extraction:
         return self.extract_many([text])[0]
 
+    def query_keys(self, text: str) -> list[dict]:
+        """[{key, named}]: the linking keys of what a search query may name, without parsing
+        it (`graphmem.nlp.query_names`)."""
+        from graphmem.nlp.query_names import query_keys
+
+        english = self.nlp.get_pipe("graphmem_resolve").words
+        return query_keys(text, self.assets, english, self.nlp.Defaults.stop_words)
+
     def extract_many(self, texts: list[str], batch_size: int = 64) -> list[Extraction]:
         results = [Extraction([], []) for _ in texts]
         jobs = []

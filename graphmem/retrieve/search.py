@@ -6,6 +6,7 @@ one place (cypher/search/hydrate.cypher); each result carries the signals that r
 
 from __future__ import annotations
 
+import logging
 import re
 import time
 from collections.abc import Callable
@@ -42,6 +43,8 @@ from graphmem.retrieve.signals import (
     statement_share,
 )
 from graphmem.store.driver import Store
+
+log = logging.getLogger(__name__)
 
 WORD = re.compile(r"[^\W_]+", re.UNICODE)
 LUCENE_OPERATORS = {"and", "or", "not", "to"}
@@ -186,16 +189,18 @@ class Searcher:
                                       k=k)[0]["hits"]
         return {h["id"]: h["score"] for h in hits}
 
-    def _query_entities(self, query: str) -> list[str]:
+    def _query_keys(self, query: str) -> list[dict]:
+        """The keys of what the query may name; search/graph keeps those the graph holds."""
         if self.extractor is None:
             return []
         try:
-            return list(dict.fromkeys(m.key for m in self.extractor.extract(query).mentions))
-        except Exception:  # a query the NER cannot read still searches by text
+            return self.extractor.query_keys(query)
+        except Exception:  # a query that cannot be read for names still searches by text
+            log.warning("reading the query's names failed", exc_info=True)
             return []
 
     def _graph(self, user_id: str, query: str, recipe: SearchRecipe):
-        keys = self._query_entities(query) if recipe.graph else []
+        keys = self._query_keys(query) if recipe.graph else []
         if not keys:
             return {}, set()
         mine, _ = self._pool_size(user_id)
