@@ -119,6 +119,29 @@ def test_entities_and_typed_relations_from_project_talk(client, cypher, user):
     assert ("VaultKeeper", "stores_in", "Redis") in rels
 
 
+def test_an_import_that_relates_a_pair_many_times_keeps_every_co_mention(client, cypher, user):
+    """One import, the same pair in three memories (out of time order), then a fourth later:
+    the edge counts all four, keeps their memories in order as evidence and spans their
+    times; each entity counts the memories that mention it."""
+    said = [("2024-03-02", "tokens"), ("2024-03-01", "keys"), ("2024-03-03", "leases")]
+    records = [{"type": "conversation", "source_ref": f"p{i}", "occurred_at": f"{day}T09:00:00Z",
+                "content": f"VaultKeeper stores its {what} in Redis."}
+               for i, (day, what) in enumerate(said)]
+    assert client.post("/records/import", json={"records": records}).json()["created"] == 3
+    post(client, type="conversation", content="VaultKeeper stores its secrets in Redis.",
+         source_ref="p3", occurred_at="2024-02-01T09:00:00Z")
+
+    edge = cypher("MATCH (:Entity {user_id: $u, key: 'vaultkeeper'})-[r:RELATED "
+                  "{type: 'stores_in'}]->(:Entity {key: 'redis'}) RETURN r.weight AS weight, "
+                  "r.first_seen AS first, r.last_seen AS last, [i IN r.evidence | "
+                  "COLLECT { MATCH (m:Memory {id: i}) RETURN m.source_ref }[0]] AS refs", u=user)
+    assert edge == [{"weight": 4, "first": "2024-02-01T09:00:00.000000Z",
+                     "last": "2024-03-03T09:00:00.000000Z", "refs": ["p0", "p1", "p2", "p3"]}]
+    counts = {r["key"]: r["n"] for r in cypher(
+        "MATCH (e:Entity {user_id: $u}) RETURN e.key AS key, e.mentions AS n", u=user)}
+    assert counts["vaultkeeper"] == 4 and counts["redis"] == 4
+
+
 def test_garbage_content_is_stored_and_searchable(client):
     for i, content in enumerate(["\x00\x01\x02 binary-ish \ufffd" * 50, "🙂" * 2000,
                                  "mixed Ελληνικά 日本語 русский العربية " * 30,

@@ -4,9 +4,14 @@ UNWIND $rows AS row
 MATCH (m:Memory {id: row.memory_id, user_id: $user_id})
 MATCH (e:Entity {user_id: $user_id, key: row.key})
 MERGE (m)-[r:MENTIONS]->(e)
-  ON CREATE SET r.surface = [row.surface], e.mentions = e.mentions + 1
+  ON CREATE SET r.surface = [row.surface]
   ON MATCH SET r.surface = CASE WHEN row.surface IN r.surface THEN r.surface
                                  ELSE r.surface + row.surface END
 SET r.in_text = coalesce(r.in_text, false) OR NOT row.sender,
     r.as_sender = coalesce(r.as_sender, false) OR row.sender
-RETURN count(r) AS mentions
+// One count per entity, not a write per mention (an import names the same few entities
+// hundreds of times): the MENTIONS degree, which Neo4j keeps without walking the edges. The
+// aggregation waits for every row (DISTINCT would count before the later rows' edges exist).
+WITH e, count(*) AS rows
+SET e.mentions = COUNT { (e)<-[:MENTIONS]-() }
+RETURN count(e) AS entities

@@ -119,11 +119,25 @@ def _persist_entities(tx, params, prepared, created, rows) -> None:
                   "sender": True} for p, d in created if d.sender_key]
     if mentions:
         run_named(tx, "entities/mention", {**params, "rows": mentions})
-    relations = [{"source": s, "target": t, "type": kind, "memory_id": mem,
-                  "at": at_by_record[p.index]}
-                 for p in prepared for s, t, kind, mem in p.relations]
+    relations = _relation_rows(prepared, at_by_record)
     if relations:
         run_named(tx, "entities/relate", {**params, "rows": relations})
+
+
+def _relation_rows(prepared, at_by_record) -> list[dict[str, Any]]:
+    """One row per (source, target, type) of the batch with its memories in order, sorted so
+    that concurrent imports lock the edges in the same order."""
+    rows: dict[tuple[str, str, str], dict[str, Any]] = {}
+    for p in prepared:
+        at = at_by_record[p.index]
+        for source, target, kind, mem in p.relations:
+            row = rows.setdefault((source, target, kind), {
+                "source": source, "target": target, "type": kind, "memory_ids": [],
+                "first_seen": at, "last_seen": at})
+            row["memory_ids"].append(mem)
+            row["first_seen"], row["last_seen"] = min(row["first_seen"], at), \
+                max(row["last_seen"], at)
+    return [rows[k] for k in sorted(rows)]
 
 
 def _persist_chains(tx, params, prepared, rows) -> None:
