@@ -1,12 +1,13 @@
 """Search latency vs a bare vector-index query, on a populated store.
 
     .venv/bin/python bench/search.py [--memories 5000] [--queries 200] [--reuse-user U]
-                                     [--compare-torch]
+                                     [--compare-torch] [--during-import N]
 
 Builds N synthetic conversation turns for a fresh bench user (or reuses one), then times
 POST /search in-process (service layer) and over HTTP (uvicorn on loopback), query embedding
 included, and a bare `db.index.vector.queryNodes` (k=10, pre-computed vector) in the same run.
-Queries are distinct (no embedding-cache hits) unless --repeat is given.
+Queries are distinct (no embedding-cache hits). --during-import N also times in-process searches
+while another user imports N turns (batches of 500), as a service that takes writes sees them.
 """
 
 from __future__ import annotations
@@ -18,7 +19,16 @@ import threading
 import time
 
 import httpx
-from common import PEOPLE, PROJECTS, TECH, bench_user, services, summary, synthetic_turns
+from common import (
+    PEOPLE,
+    PROJECTS,
+    TECH,
+    bench_user,
+    drop_user,
+    services,
+    summary,
+    synthetic_turns,
+)
 
 
 def build(svc, user: str, n: int, batch: int = 1000) -> None:
@@ -59,6 +69,34 @@ def serve(app, port: int):
     return server
 
 
+def during_import(svc, user: str, qs: list[str], records: int) -> list[float]:
+    """In-process search latencies while another user's import runs (batches of 500 turns)."""
+    from graphmem.api.validation import parse_record
+    from graphmem.models import SearchIn
+
+    writer = bench_user("search-import")
+    turns = synthetic_turns(records)
+    done = threading.Event()
+
+    def run() -> None:
+        try:
+            for i in range(0, len(turns), 500):
+                svc.writer.append_many(writer, [parse_record(t, 10**7) for t in turns[i:i + 500]])
+        finally:
+            done.set()
+
+    threading.Thread(target=run, daemon=True).start()
+    times, i = [], 0
+    while not done.is_set():
+        t = time.perf_counter()
+        svc.searcher.search(user, SearchIn(query=f"{qs[i % len(qs)]} (during import {i})"))
+        times.append((time.perf_counter() - t) * 1000)
+        i += 1
+    svc.episodes.flush(timeout=600)  # the import's episode refresh, before its data goes
+    drop_user(svc, writer)
+    return times
+
+
 def main() -> None:
     ap = argparse.ArgumentParser()
     ap.add_argument("--memories", type=int, default=5000)
@@ -66,6 +104,8 @@ def main() -> None:
     ap.add_argument("--reuse-user")
     ap.add_argument("--compare-torch", action="store_true",
                     help="embed every other in-process query on torch, not ONNX Runtime")
+    ap.add_argument("--during-import", type=int, default=0, metavar="N",
+                    help="also search while another user imports N turns")
     args = ap.parse_args()
 
     from graphmem.api.app import create_app
@@ -109,6 +149,7 @@ def main() -> None:
             http.append((time.perf_counter() - t) * 1000)
             assert r.status_code == 200, r.text
     server.should_exit = True
+    during = during_import(svc, user, qs, args.during_import) if args.during_import else []
 
     p50 = sorted(bare)[len(bare) // 2]
     size = svc.store.read("search/pool_size", user_id=user)[0]
@@ -121,6 +162,9 @@ def main() -> None:
         print(f"  query on torch instead {summary(on_torch)}   (interleaved with the line above)")
     print(f"/search over HTTP        {summary(http)}   ratio p50 "
           f"{sorted(http)[len(http) // 2] / p50:.1f}x")
+    if during:
+        print(f"/search while importing  {summary(during)}   ratio p50 "
+              f"{sorted(during)[len(during) // 2] / p50:.1f}x   ({len(during)} searches)")
     svc.close()
 
 
