@@ -18,6 +18,13 @@ DROP INDEX memory_text_user IF EXISTS;
 CREATE FULLTEXT INDEX memory_keyword IF NOT EXISTS FOR (m:Memory) ON EACH [m.text, m.sender, m.user_id]
   OPTIONS {indexConfig: {`fulltext.analyzer`: 'english'}};
 CREATE FULLTEXT INDEX entity_names IF NOT EXISTS FOR (e:Entity) ON EACH [e.name, e.aliases_text];
+// Whether an entity speaks in its user's memories (search/senders). Entities written before the
+// flag existed get it here, once.
+CREATE INDEX entity_user_sender IF NOT EXISTS FOR (e:Entity) ON (e.user_id, e.sender);
+MATCH (e:Entity) WHERE e.sender IS NULL
+CALL (e) {
+  SET e.sender = EXISTS { MATCH (e)<-[r:MENTIONS]-(:Memory) WHERE r.as_sender }
+} IN TRANSACTIONS OF 5000 ROWS;
 CREATE INDEX memory_user IF NOT EXISTS FOR (m:Memory) ON (m.user_id);
 CREATE INDEX memory_user_kind IF NOT EXISTS FOR (m:Memory) ON (m.user_id, m.kind);
 CREATE INDEX memory_user_thread IF NOT EXISTS FOR (m:Memory) ON (m.user_id, m.thread_id);

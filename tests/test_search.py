@@ -556,3 +556,23 @@ def test_search_does_not_wait_for_an_import_that_is_parsing(services, user):
     with ThreadPoolExecutor(1) as pool, services.extractor._lock:
         graph = pool.submit(_graph_signals, services, user, "where do tokens live, Redis?")
         assert graph.result(timeout=20)["r1"] == 1.0
+
+
+def test_who_speaks_is_known_also_for_entities_written_before_the_sender_flag(services, user,
+                                                                           cypher):
+    """search/senders lists the people who speak in a user's memories, not those merely named;
+    entities of a store written before `sender` existed get it when the schema is applied."""
+    from graphmem.models import RecordIn
+    from graphmem.store.schema import apply_schema
+
+    services.writer.append(user, RecordIn(type="conversation", sender="Mel", source_ref="w1",
+                                          content="Caroline told me about the adoption agency."))
+
+    def speakers() -> list[str]:
+        return services.store.read_values("search/senders", user_id=user)[0]["names"]
+
+    assert speakers() == ["Mel"]
+    cypher("MATCH (e:Entity {user_id: $u}) REMOVE e.sender", u=user)
+    assert speakers() == []
+    apply_schema(services.store)
+    assert speakers() == ["Mel"]

@@ -12,6 +12,8 @@ SET r.in_text = coalesce(r.in_text, false) OR NOT row.sender,
 // One count per entity, not a write per mention (an import names the same few entities
 // hundreds of times): the MENTIONS degree, which Neo4j keeps without walking the edges. The
 // aggregation waits for every row (DISTINCT would count before the later rows' edges exist).
-WITH e, count(*) AS rows
-SET e.mentions = COUNT { (e)<-[:MENTIONS]-() }
+// `sender`: the entity speaks in this user's memories (search/senders reads it).
+WITH e, collect(row.sender) AS as_sender
+SET e.mentions = COUNT { (e)<-[:MENTIONS]-() },
+    e.sender = coalesce(e.sender, false) OR true IN as_sender
 RETURN count(e) AS entities

@@ -3,7 +3,8 @@
 UNWIND $rows AS row
 MERGE (e:Entity {user_id: $user_id, key: row.key})
   ON CREATE SET e.id = row.id, e.name = row.name, e.type = row.type, e.aliases = [],
-                e.first_seen = row.at, e.last_seen = row.at, e.mentions = 0, e.importance = 0.0
+                e.first_seen = row.at, e.last_seen = row.at, e.mentions = 0, e.importance = 0.0,
+                e.sender = false
 SET e.aliases = reduce(acc = e.aliases, a IN [row.alias] + coalesce(row.aliases, []) |
                        CASE WHEN a IS NULL OR a = '' OR a IN acc OR a = e.name THEN acc
                             ELSE acc + a END),
