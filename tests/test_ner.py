@@ -395,3 +395,16 @@ def test_f1_gate_on_held_out_text(extractor, name, floor):
     predicted = bench.ours_predict(extractor, [row["text"] for row in data])
     micro = bench.micro_f1(bench.score(bench.gold_of(data), predicted))
     assert micro >= floor, f"micro-F1 {micro:.3f} on {name} (floor {floor})"
+
+
+@pytest.mark.parametrize("text, dates", [
+    ("Move VaultKeeper off Go before the end of the quarter (28)", {"end of the quarter"}),
+    ("The cluster was patched last night (54)", {"last night"}),
+    ("See page 54 of the report for the Kubernetes numbers", set()),
+    ("We shipped it in 2024 and again on 28 May.", {"2024", "28 May"}),
+])
+def test_a_number_alone_is_no_date_and_a_date_stops_at_an_open_bracket(extractor, text, dates):
+    """The stock model dates numbered lines ("(54)") and runs a date into the bracket after
+    it; every such number became a date entity of its own. Years stay dates."""
+    got = {m.text for m in extractor.extract(text).mentions if m.type == "date"}
+    assert got == dates

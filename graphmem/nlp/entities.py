@@ -403,6 +403,28 @@ _CODENAME_LABELS = ("", "ORG", "PERSON", "GPE", "LOC", "PRODUCT", "FAC", "WORK_O
 _SYSTEM_PREPS = ("for", "of", "in", "from", "on", "behind", "into")
 _NOT_CHAT_NAMES = ("kin_words", "tech_cues", "system_cues", "personal_cues")
 _RELEASE = re.compile(r"^(?:v\d+(?:\.\d+)*|\d+\.\d+(?:\.\d+)*)$")  # v2, 3.0; not "Thu 3"
+_YEAR = re.compile(r"^(?:1[5-9]|20|21)\d\d$")
+
+
+def _bare_number(text: str) -> bool:
+    """Digits alone that are no year ("42", "054"; not "1999", "2024")."""
+    return text.isdigit() and not _YEAR.match(text)
+
+
+def _before_open_bracket(doc: Doc, start: int, end: int) -> int:
+    """The span's end, cut before a bracket it opens but does not close."""
+    depth, cut = 0, end
+    for i in range(start, end):
+        if doc[i].text in ("(", "["):
+            depth, cut = depth + 1, (i if depth == 0 else cut)
+        elif doc[i].text in (")", "]") and depth:
+            depth -= 1
+            if depth == 0:
+                cut = end
+    cut = cut if depth else end
+    while cut > start and doc[cut - 1].is_punct:
+        cut -= 1
+    return cut
 _VERSION = re.compile(r"^v?\d+(?:\.\d+)*[a-z]?$")
 _NUMBERISH = re.compile(r"^[\d.,:%x]+s?$")
 
@@ -920,8 +942,11 @@ class ResolveComponent:
         while end > start and (ent.doc[end - 1].text in ("'s", "’s", "'") or
                                ent.doc[end - 1].is_punct):
             end -= 1
+        end = _before_open_bracket(ent.doc, start, end)  # "end of the quarter (28"
         if start == end:
             return None
+        if label == "DATE" and _bare_number(ent.doc[start:end].text):
+            return None  # "(42)", "page 54": a count or a label, not a date; years stay
         if label == PERSON and all(t.is_upper and len(t) > 2 for t in ent.doc[start:end]) and (
                 ent.doc[start].text.title() not in self.a.first_names):
             return None  # "ECONNRESET", "JPY": codes, not people (names are not all capitals)
