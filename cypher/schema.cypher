@@ -19,7 +19,7 @@ CREATE FULLTEXT INDEX memory_keyword IF NOT EXISTS FOR (m:Memory) ON EACH [m.tex
   OPTIONS {indexConfig: {`fulltext.analyzer`: 'english'}};
 CREATE FULLTEXT INDEX entity_names IF NOT EXISTS FOR (e:Entity) ON EACH [e.name, e.aliases_text];
 // Whether an entity speaks in its user's memories (search/senders). Entities written before the
-// flag existed get it here, once.
+// flag existed get it here (each start scans the entities; only the first has any to write).
 CREATE INDEX entity_user_sender IF NOT EXISTS FOR (e:Entity) ON (e.user_id, e.sender);
 MATCH (e:Entity) WHERE e.sender IS NULL
 CALL (e) {

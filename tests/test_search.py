@@ -544,6 +544,18 @@ def test_the_entities_a_query_names_are_found_without_parsing_it(services, user)
     assert _graph_signals(services, user, "who will pay the bill?").get("n3", 0.0) == 0.0
 
 
+@pytest.mark.parametrize("query, key, named", [
+    ("that was nice", "nice", False),  # a listed place, but here an English word
+    ("Was it warm in Nice?", "nice", True),
+    ("Will you pay the bill?", "bill", False),
+    ("what did bill say", "bill", False),
+    ("ask priya about PG", "priya", True),  # no English word: a name even in lowercase
+])
+def test_which_words_of_a_query_may_name_a_person_or_a_place(services, query, key, named):
+    keys = {k["key"]: k["named"] for k in services.extractor.query_keys(query)}
+    assert keys[key] is named
+
+
 def test_search_does_not_wait_for_an_import_that_is_parsing(services, user):
     """An import holds the NER pipeline for a whole batch (seconds). A search never needs it,
     so it answers, entities included, while the pipeline is busy."""

@@ -403,6 +403,8 @@ _CODENAME_LABELS = ("", "ORG", "PERSON", "GPE", "LOC", "PRODUCT", "FAC", "WORK_O
 _SYSTEM_PREPS = ("for", "of", "in", "from", "on", "behind", "into")
 _NOT_CHAT_NAMES = ("kin_words", "tech_cues", "system_cues", "personal_cues")
 _RELEASE = re.compile(r"^(?:v\d+(?:\.\d+)*|\d+\.\d+(?:\.\d+)*)$")  # v2, 3.0; not "Thu 3"
+_VERSION = re.compile(r"^v?\d+(?:\.\d+)*[a-z]?$")
+_NUMBERISH = re.compile(r"^[\d.,:%x]+s?$")
 _YEAR = re.compile(r"^(?:1[5-9]|20|21)\d\d$")
 
 
@@ -425,8 +427,6 @@ def _before_open_bracket(doc: Doc, start: int, end: int) -> int:
     while cut > start and doc[cut - 1].is_punct:
         cut -= 1
     return cut
-_VERSION = re.compile(r"^v?\d+(?:\.\d+)*[a-z]?$")
-_NUMBERISH = re.compile(r"^[\d.,:%x]+s?$")
 
 
 class VerbLemmas:

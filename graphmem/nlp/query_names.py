@@ -40,7 +40,7 @@ def query_keys(text: str, assets: Assets, english: frozenset[str],
             if len(key) < 2:
                 continue
             named = _named(span, i == 0, english, stop)
-            found[key] = found.get(key, False) or named or entry is not None
+            found[key] = found.get(key, False) or named  # a gazetteer place too: "nice"
             if entry is not None:  # Ruby the person is "ruby (person)": the language owns "ruby"
                 for etype in TYPES:
                     typed = typed_key(key, etype, assets)
