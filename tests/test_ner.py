@@ -60,6 +60,10 @@ def test_kebab_case_services_are_projects(extractor):
 def test_ordinary_hyphenated_words_are_not_projects(extractor):
     text = "We need a long-term, real-time plan for the follow-up and on-call work."
     assert extractor.extract(text).mentions == []
+    # plurals of those, and verbs: "force-pushed" is something done, not a service
+    for text in ("The follow-ups and check-ins are due by the review.",
+                 "someone force-pushed and then cherry-picked the fix"):
+        assert [m for m in extractor.extract(text).mentions if m.type == "project"] == [], text
 
 
 def test_camelcase_and_team_names(extractor):

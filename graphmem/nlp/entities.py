@@ -665,10 +665,11 @@ class RulesComponent:
         parts = text.split("-")
         s = self.s
         return not (
-            text in s["kebab_stop"] or self.a.is_gazetteer(text) or len(parts) > 5
+            text in s["kebab_stop"] or text.removesuffix("s") in s["kebab_stop"]  # "follow-ups"
+            or self.a.is_gazetteer(text) or len(parts) > 5
             or parts[0] in s["kebab_prefix_stop"] or parts[-1] in s["kebab_suffix_stop"]
             or any(p in s["stop_parts"] or p.isdigit() for p in parts)
-            or doc[end - 1].tag_ in ("JJ", "JJR", "JJS", "VBN")
+            or doc[end - 1].tag_ in ("JJ", "JJR", "JJS", "VBN", "VBD")  # "force-pushed"
         )
 
     def persons(self, doc: Doc) -> Iterator[Span]:
