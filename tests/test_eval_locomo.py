@@ -72,3 +72,23 @@ def test_eval_keeps_its_users_when_asked(services, tiny, cypher):
 def test_only_eval_users_can_be_dropped(services):
     with pytest.raises(ValueError):
         locomo.drop_user(services.store, "alice")
+
+
+def test_a_scratch_user_is_dropped_in_small_transactions_to_the_last_node(services, cypher):
+    """Memories first, then the edges left on the entities (a hub entity of a big scratch user
+    holds more than one transaction may delete), then the rest: nothing of the user remains."""
+    import uuid
+
+    from graphmem.eval.scratch import drop_scratch_user
+    from graphmem.models import RecordIn
+
+    user = f"locomo-{uuid.uuid4().hex[:8]}"
+    services.writer.append_many(user, [
+        RecordIn(type="conversation", content=f"Redis and Kafka back the {n} queue.",
+                 sender="Mel", thread_id="t", source_ref=f"d{n}") for n in range(12)])
+    hub = cypher("MATCH (e:Entity {user_id: $u, key: 'redis'}) RETURN COUNT { (e)--() } AS n",
+                 u=user)
+    assert hub[0]["n"] > 2 * 5  # more edges than one batch of the edge step
+
+    drop_scratch_user(services.store, user, "locomo-", batch=2)
+    assert cypher("MATCH (n {user_id: $u}) RETURN count(n) AS n", u=user) == [{"n": 0}]

@@ -193,7 +193,7 @@ def evaluate(services, path: Path, limit: int | None = None, log=print,
     return systems
 
 
-def drop_user(store, user: str, batch: int = 5000) -> None:
+def drop_user(store, user: str, batch: int = 2000) -> None:
     drop_scratch_user(store, user, "locomo-", batch)
 
 

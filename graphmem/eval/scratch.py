@@ -6,9 +6,14 @@ the 100k bench user's /search p50)."""
 from __future__ import annotations
 
 
-def drop_scratch_user(store, user: str, prefix: str, batch: int = 5000) -> None:
-    """Delete every node of `user`, which must be named with `prefix` (never a real user)."""
+def drop_scratch_user(store, user: str, prefix: str, batch: int = 2000) -> None:
+    """Delete every node of `user`, which must be named with `prefix` (never a real user): its
+    memories, then its entities' remaining edges, then the rest, a transaction per batch (a
+    100k-memory user's entities hold millions of edges; in one go they went past Neo4j's
+    transaction memory limit)."""
     if not user.startswith(prefix):
         raise ValueError(f"not a scratch user ({prefix}*): {user}")
-    while store.write("admin/drop_scratch_user", user_id=user, batch=batch)[0]["deleted"]:
-        pass
+    for step in ("admin/drop_scratch_memories", "admin/drop_scratch_entity_edges",
+                 "admin/drop_scratch_user"):
+        while store.write(step, user_id=user, batch=batch)[0]["deleted"]:
+            pass
