@@ -81,7 +81,8 @@ def during_import(svc, user: str, qs: list[str], records: int) -> list[float]:
     def run() -> None:
         try:
             for i in range(0, len(turns), 500):
-                svc.writer.append_many(writer, [parse_record(t, 10**7) for t in turns[i:i + 500]])
+                svc.writer.append_many(writer, [parse_record(t, svc.settings.max_content_bytes)
+                                                for t in turns[i:i + 500]])
         finally:
             done.set()
 

@@ -19,12 +19,8 @@ CREATE FULLTEXT INDEX memory_keyword IF NOT EXISTS FOR (m:Memory) ON EACH [m.tex
   OPTIONS {indexConfig: {`fulltext.analyzer`: 'english'}};
 CREATE FULLTEXT INDEX entity_names IF NOT EXISTS FOR (e:Entity) ON EACH [e.name, e.aliases_text];
 // Whether an entity speaks in its user's memories (search/senders). Entities written before the
-// flag existed get it here (each start scans the entities; only the first has any to write).
+// flag existed get it first (graphmem/store/schema.py BACKFILLS).
 CREATE INDEX entity_user_sender IF NOT EXISTS FOR (e:Entity) ON (e.user_id, e.sender);
-MATCH (e:Entity) WHERE e.sender IS NULL
-CALL (e) {
-  SET e.sender = EXISTS { MATCH (e)<-[r:MENTIONS]-(:Memory) WHERE r.as_sender }
-} IN TRANSACTIONS OF 5000 ROWS;
 CREATE INDEX memory_user IF NOT EXISTS FOR (m:Memory) ON (m.user_id);
 CREATE INDEX memory_user_kind IF NOT EXISTS FOR (m:Memory) ON (m.user_id, m.kind);
 CREATE INDEX memory_user_thread IF NOT EXISTS FOR (m:Memory) ON (m.user_id, m.thread_id);

@@ -193,8 +193,8 @@ def evaluate(services, path: Path, limit: int | None = None, log=print,
     return systems
 
 
-def drop_user(store, user: str, batch: int = 2000) -> None:
-    drop_scratch_user(store, user, "locomo-", batch)
+def drop_user(store, user: str) -> None:
+    drop_scratch_user(store, user, "locomo-")
 
 
 def _run_conversation(services, conv, user: str, systems: dict, latencies: list, log) -> None:

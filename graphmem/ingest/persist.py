@@ -135,8 +135,8 @@ def _relation_rows(prepared, at_by_record) -> list[dict[str, Any]]:
                 "source": source, "target": target, "type": kind, "memory_ids": [],
                 "first_seen": at, "last_seen": at})
             row["memory_ids"].append(mem)
-            row["first_seen"], row["last_seen"] = min(row["first_seen"], at), \
-                max(row["last_seen"], at)
+            row["first_seen"] = min(row["first_seen"], at)
+            row["last_seen"] = max(row["last_seen"], at)
     return [rows[k] for k in sorted(rows)]
 
 

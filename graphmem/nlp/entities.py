@@ -25,7 +25,7 @@ import math
 import re
 import threading
 import unicodedata
-from collections.abc import Iterable, Iterator
+from collections.abc import Iterable, Iterator, Set
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -415,15 +415,13 @@ def _bare_number(text: str) -> bool:
 
 def _before_open_bracket(doc: Doc, start: int, end: int) -> int:
     """The span's end, cut before a bracket it opens but does not close."""
-    depth, cut = 0, end
+    unclosed: list[int] = []
     for i in range(start, end):
         if doc[i].text in ("(", "["):
-            depth, cut = depth + 1, (i if depth == 0 else cut)
-        elif doc[i].text in (")", "]") and depth:
-            depth -= 1
-            if depth == 0:
-                cut = end
-    cut = cut if depth else end
+            unclosed.append(i)
+        elif doc[i].text in (")", "]") and unclosed:
+            unclosed.pop()
+    cut = unclosed[0] if unclosed else end
     while cut > start and doc[cut - 1].is_punct:
         cut -= 1
     return cut
@@ -1272,8 +1270,12 @@ def _dated_month(span: Span) -> bool:
 
 
 def _cue_word(tok: Token, cues: set[str]) -> bool:
-    low = tok.lower_
-    return low in cues or (low.endswith("s") and low[:-1] in cues)  # "servers", "files"
+    return listed(tok.lower_, cues)
+
+
+def listed(word: str, words: Set[str]) -> bool:
+    """A lowercase word of the list, or its plural ("servers", "files")."""
+    return word in words or (word.endswith("s") and word[:-1] in words)
 
 
 # --------------------------------------------------------------------------- relations
@@ -1505,8 +1507,13 @@ class EntityExtractor:
         it (`graphmem.nlp.query_names`)."""
         from graphmem.nlp.query_names import query_keys
 
-        english = self.nlp.get_pipe("graphmem_resolve").words
-        return query_keys(text, self.assets, english, self.nlp.Defaults.stop_words)
+        return query_keys(text, self.assets, *self._query_vocabulary)
+
+    @functools.cached_property
+    def _query_vocabulary(self) -> tuple[frozenset[str], frozenset[str]]:
+        """(English words, stop words) for `query_keys`, built once."""
+        return (self.nlp.get_pipe("graphmem_resolve").words,
+                frozenset(self.nlp.Defaults.stop_words))
 
     def extract_many(self, texts: list[str], batch_size: int = 64) -> list[Extraction]:
         results = [Extraction([], []) for _ in texts]

@@ -14,21 +14,18 @@ names no person and no place, so search/graph matches it only to entities of oth
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable
 
-from graphmem.nlp.entities import Assets, canonicalize, typed_key
+from graphmem.nlp.entities import ENTITY_TYPES, Assets, canonicalize, listed, typed_key
 
 # A word, a handle, or a name with inner punctuation: "Node.js", "C++", "checkout-service".
 TOKEN = re.compile(r"[@\w][\w.+#&'’\-]*[\w+#]|[@\w]")
 MAX_WORDS = 5  # "Lord of the Rings", "Counter Strike Global Offensive"
 MAX_QUERY_WORDS = 64  # a pasted paragraph as a query: its first 64 words
-TYPES = ("person", "place", "organization", "project", "technology", "event", "concept", "date")
 
 
 def query_keys(text: str, assets: Assets, english: frozenset[str],
-               stop_words: Iterable[str]) -> list[dict]:
+               stop: frozenset[str]) -> list[dict]:
     """[{key, named}] for every run of words that does not open or close with a stop word."""
-    stop = frozenset(stop_words)
     words = TOKEN.findall(text)[:MAX_QUERY_WORDS]
     found: dict[str, bool] = {}
     for n in range(1, MAX_WORDS + 1):
@@ -42,7 +39,7 @@ def query_keys(text: str, assets: Assets, english: frozenset[str],
             named = _named(span, i == 0, english, stop)
             found[key] = found.get(key, False) or named  # a gazetteer place too: "nice"
             if entry is not None:  # Ruby the person is "ruby (person)": the language owns "ruby"
-                for etype in TYPES:
+                for etype in ENTITY_TYPES:
                     typed = typed_key(key, etype, assets)
                     found[typed] = found.get(typed, False) or named
     return [{"key": key, "named": named} for key, named in found.items()]
@@ -53,13 +50,12 @@ def _named(span: list[str], first: bool, english: frozenset[str], stop: frozense
     no English word: "Will you ..."), or a word English does not have ("priya")."""
     for k, word in enumerate(span):
         low = word.lower()
-        if word.startswith("@") or not (low in stop or _english(low, english)):
+        if word.startswith("@") or not (low in stop or listed(_unpossessed(low), english)):
             return True
         if word[:1].isupper() and not (first and k == 0):
             return True
     return False
 
 
-def _english(word: str, english: frozenset[str]) -> bool:
-    word = word.removesuffix("'s").removesuffix("’s")
-    return word in english or (word.endswith("s") and word[:-1] in english)
+def _unpossessed(word: str) -> str:
+    return word.removesuffix("'s").removesuffix("’s")

@@ -15,7 +15,13 @@ log = logging.getLogger(__name__)
 _ALREADY = ("EquivalentSchemaRuleAlreadyExists", "IndexAlreadyExists", "ConstraintAlreadyExists")
 
 
+# Data an index needs before it is created: each query runs while its index does not exist, so an
+# interrupted start-up runs it again and the ones after it never do.
+BACKFILLS = {"entity_user_sender": "admin/backfill_entity_sender"}
+
+
 def apply_schema(store: Store) -> int:
+    _backfill(store)
     applied = 0
     for stmt in statements("schema"):
         try:
@@ -29,3 +35,11 @@ def apply_schema(store: Store) -> int:
     with store.driver.session(database=store.database) as session:
         session.run(query("admin/await_indexes"), timeout_s=300).consume()
     return applied
+
+
+def _backfill(store: Store) -> None:
+    with store.driver.session(database=store.database) as session:
+        indexes = {r["name"] for r in session.run("SHOW INDEXES YIELD name")}
+        for index, name in BACKFILLS.items():
+            if index not in indexes:
+                session.run(query(name)).consume()
