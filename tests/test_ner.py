@@ -90,6 +90,11 @@ def test_handles_are_people(extractor):
         ("Dear Prof. Adeyemi, thank you for the talk.", {"Adeyemi": "person"}),
         ("Hi team, the office is closed.", {}),
         ("Mum and Grandpa loved the show.", {}),  # kin words alone are not names
+        ("Grandpa Joe turns 90 on Sunday.", {"Joe": "person", "Sunday": "date"}),
+        # a heading word before a colon is no person; a route is not part of a company's name
+        ("Lesson: the feature flag should have been the first thing we checked.", {}),
+        ("Kessler Builders lost the bid in Riverside to Turner Construction.",
+         {"Kessler Builders": "organization", "Turner Construction": "organization"}),
         # a name before a word for something built is the project's name
         ("Who owns the Beacon dashboard now?", {"Beacon": "project"}),
         ("Thanks for shipping the Tidewater migration.", {"Tidewater": "project"}),
@@ -388,12 +393,12 @@ def test_f1_gate_on_labelled_set(extractor):
 
 @pytest.mark.parametrize(("name", "floor"), [
     ("ner_heldout.jsonl", 0.90), ("ner_heldout3.jsonl", 0.88), ("ner_heldout4.jsonl", 0.88),
-    ("ner_heldout6.jsonl", 0.85)])
+    ("ner_heldout6.jsonl", 0.85), ("ner_heldout8.jsonl", 0.85)])
 def test_f1_gate_on_held_out_text(extractor, name, floor):
     """Text written by sessions that never saw the pipeline (the rules were then fixed on their
-    errors, so these are regression gates, floors a little under today's 0.936 / 0.911 /
-    0.910 / 0.873). ner_heldout2, 5 and 7 are never used for fixes: bench/ner_eval.py scores
-    them."""
+    errors, so these are regression gates, floors a little under today's 0.938 / 0.915 /
+    0.916 / 0.888 / 0.871). ner_heldout2, 5 and 7 are never used for fixes: bench/ner_eval.py
+    scores them."""
     bench = _load_bench()
     data = bench.load_data(REPO / "tests" / "data" / name)
     predicted = bench.ours_predict(extractor, [row["text"] for row in data])
