@@ -91,6 +91,8 @@ def test_handles_are_people(extractor):
         ("Hi team, the office is closed.", {}),
         ("Mum and Grandpa loved the show.", {}),  # kin words alone are not names
         ("Grandpa Joe turns 90 on Sunday.", {"Joe": "person", "Sunday": "date"}),
+        # a name after a title is a person, whatever the stock model says ("Rivera": a place)
+        ("Coach Rivera moved practice to Thursday.", {"Rivera": "person", "Thursday": "date"}),
         # a heading word before a colon is no person; a route is not part of a company's name
         ("Lesson: the feature flag should have been the first thing we checked.", {}),
         ("Kessler Builders lost the bid in Riverside to Turner Construction.",

@@ -47,6 +47,7 @@ TECH, PROJECT, PERSON, ORG, PLACE = "TECHNOLOGY", "PROJECT", "PERSON", "ORG", "G
 RULE = "gm:"  # span-id prefix of our rule spans; gazetteer spans carry the canonical name
 _WEAK_STOCK = ("ORG", "PRODUCT", "PERSON", "NORP", "WORK_OF_ART")  # stock guesses we may drop
 _KEEP_BIGGER = ("GPE", "LOC", "FAC", "EVENT", "PERSON")
+_NAME_LABELS = ("PERSON", "ORG", "GPE", "LOC", "NORP", "FAC", "PRODUCT")  # what a title may precede
 _NOMINAL_DEPS = ("nsubj", "nsubjpass", "dobj", "pobj", "conj", "appos", "poss", "npadvmod")
 _QUARTER = re.compile(r"^(?:Q[1-4]|H[12]|FY ?\d{2,4})$")
 _TYPE_LABEL = {
@@ -936,9 +937,9 @@ class ResolveComponent:
             start += 1  # "Dear Prof. Adeyemi", "Hi team"
         if end - start == 1 and ent.doc[start].text in self.s["title_words"]:
             return None  # "Dear Prof." around a name the rules already found
-        titled = False
-        while end - start > 1 and ent.doc[start].text in self.s["title_words"] and (
-                ent.doc[start].text.rstrip(".") != "St"):  # "St. Nicholas" is no title
+        # "Coach Rivera" is no place; "Miss Friday's deadline" keeps its date
+        titled = label in _NAME_LABELS and start > 0 and self._title(ent.doc[start - 1])
+        while end - start > 1 and self._title(ent.doc[start]):
             start, titled = start + 1, True
         while end > start and (ent.doc[end - 1].text in ("'s", "’s", "'") or
                                ent.doc[end - 1].is_punct):
@@ -974,6 +975,9 @@ class ResolveComponent:
         if (start, end, label) == (ent.start, ent.end, ent.label_):
             return ent
         return _span(ent.doc, start, end, label, "")
+
+    def _title(self, tok: Token) -> bool:
+        return tok.text in self.s["title_words"] and tok.text.rstrip(".") != "St"  # St. Nicholas
 
     def _capitalised_word(self, tok: Token, label: str) -> bool:
         """An English word capitalised only because it starts the sentence or a heading-like
