@@ -324,3 +324,27 @@ def test_a_record_dated_before_year_1000_reads_back_everywhere(client):
     assert client.get("/viz/graph").status_code == 200
     hits = client.post("/search", json={"query": "Roman roads"}).json()["results"]
     assert hits and hits[0]["occurred_at"].startswith("0231-")
+
+
+def test_a_memory_deleted_while_the_map_is_read_is_left_off(client, services, user):
+    """Under read-committed isolation a memory that a background rebuild deletes mid-read comes
+    back with no properties: the map leaves it off instead of answering 500 (found by the fuzz
+    test). The deleted row is added to what the real store returns."""
+    from graphmem.retrieve.viz import VizQuery, build_graph
+
+    populate(client)
+    store = services.store
+
+    class Racing:
+        def read(self, name, **params):
+            rows = store.read(name, **params)
+            if name == "viz/nodes" and rows:
+                rows.append({key: None for key in rows[0]} | {"total": rows[0]["total"]})
+            return rows
+
+        def __getattr__(self, name):
+            return getattr(store, name)
+
+    stored = {n["id"] for n in graph(client)["nodes"]}
+    out = build_graph(Racing(), user, VizQuery())
+    assert {n["id"] for n in out["nodes"]} == stored

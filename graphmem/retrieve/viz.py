@@ -70,7 +70,9 @@ def build_graph(store: Store, user_id: str, q: VizQuery,
         include_superseded=q.include_superseded, include_archived=q.include_archived,
     )
     total = rows[0]["total"] if rows else 0
-    nodes = [_node(row, now) for row in rows]
+    # A memory deleted while the read ran (a rebuild in the background) reads back without its
+    # properties under read-committed isolation: it is gone, so it is not on the map.
+    nodes = [_node(row, now) for row in rows if row["id"] is not None]
     edges = _edges(store, user_id, nodes, q) if nodes else []
     facets = facets_f.result()
     return {
