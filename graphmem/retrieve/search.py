@@ -42,7 +42,7 @@ from graphmem.retrieve.signals import (
     jaccard,
     statement_share,
 )
-from graphmem.store.driver import Store
+from graphmem.store.driver import Store, still_there
 
 log = logging.getLogger(__name__)
 
@@ -296,9 +296,7 @@ class Searcher:
         rows = self.store.read_values("search/hydrate", ids=ids[:size], **params)[0]["rows"]
         for f in futures:
             rows.extend(f.result()[0]["rows"])
-        # A memory deleted while the read ran (a rebuild, a merge) reads back without its
-        # properties under read-committed isolation: it is gone, so it is not a result.
-        rows = [r for r in rows if r["text"] is not None]
+        rows = still_there(rows, "text")  # a memory deleted meanwhile is not a result
         for r in rows:
             r.update(r["discovered"] or {})  # confidence and its clock, on discovered ones only
             r["entity_keys"] = [key for key, _ in r["entities"]]

@@ -17,7 +17,7 @@ from typing import Any
 
 from graphmem.models import iso
 from graphmem.retrieve.signals import HALF_LIFE_DAYS, decay_factor
-from graphmem.store.driver import Store
+from graphmem.store.driver import Store, still_there
 
 DECAY_CLASSES = tuple(HALF_LIFE_DAYS)
 RELATIONS = ("supersedes", "entity_overlap", "same_session", "temporal_seq")
@@ -70,9 +70,8 @@ def build_graph(store: Store, user_id: str, q: VizQuery,
         include_superseded=q.include_superseded, include_archived=q.include_archived,
     )
     total = rows[0]["total"] if rows else 0
-    # A memory deleted while the read ran (a rebuild in the background) reads back without its
-    # properties under read-committed isolation: it is gone, so it is not on the map.
-    nodes = [_node(row, now) for row in rows if row["id"] is not None]
+    # a memory a background rebuild deleted meanwhile is not on the map
+    nodes = [_node(row, now) for row in still_there(rows, "id")]
     edges = _edges(store, user_id, nodes, q) if nodes else []
     facets = facets_f.result()
     return {

@@ -149,3 +149,10 @@ def run_named(tx: ManagedTransaction, name: str, params: dict[str, Any]) -> list
 def _values(result: Result) -> list[dict[str, Any]]:
     keys = result.keys()
     return [dict(zip(keys, record.values(), strict=True)) for record in result]
+
+
+def still_there(rows: list[dict[str, Any]], key: str) -> list[dict[str, Any]]:
+    """The rows whose node was not deleted while the read ran: under read-committed isolation a
+    node another transaction deletes mid-read (a rebuild, a merge) reads back without its
+    properties, so `key`, a property every such node has, is None."""
+    return [row for row in rows if row[key] is not None]
