@@ -108,6 +108,17 @@ def test_handles_are_people(extractor):
                                             "March": "date"}),
         ("Data from Germany must stay in Frankfurt to satisfy GDPR.",
          {"Germany": "place", "Frankfurt": "place", "GDPR": "concept"}),
+        # capitalised words before a firm's suffix are its name; "of ..." is left to the NER
+        ("Harlow Robotics and Penfield & Ames LLP both sent invoices.",
+         {"Harlow Robotics": "organization", "Penfield & Ames LLP": "organization"}),
+        ("Brightwater Health renewed the contract.", {"Brightwater Health": "organization"}),
+        ("We met the Reserve Bank of India last week.",
+         {"Reserve Bank of India": "organization", "last week": "date"}),
+        # a civic title says a name follows; census given names are people
+        ("Councilmember Okafor asked Delbert about the budget.",
+         {"Okafor": "person", "Delbert": "person"}),
+        # "flag" and "layer" are parts of a system: the name before them is a project
+        ("the Bramblecrest flag is at 10% rollout", {"Bramblecrest": "project"}),
     ],
 )
 def test_names_around_hyphens_greetings_and_product_words(extractor, text, expected):
@@ -395,11 +406,11 @@ def test_f1_gate_on_labelled_set(extractor):
 
 @pytest.mark.parametrize(("name", "floor"), [
     ("ner_heldout.jsonl", 0.90), ("ner_heldout3.jsonl", 0.88), ("ner_heldout4.jsonl", 0.88),
-    ("ner_heldout6.jsonl", 0.85), ("ner_heldout8.jsonl", 0.85)])
+    ("ner_heldout6.jsonl", 0.85), ("ner_heldout8.jsonl", 0.85), ("ner_heldout10.jsonl", 0.73)])
 def test_f1_gate_on_held_out_text(extractor, name, floor):
     """Text written by sessions that never saw the pipeline (the rules were then fixed on their
     errors, so these are regression gates, floors a little under today's 0.938 / 0.915 /
-    0.916 / 0.888 / 0.881). ner_heldout2, 5, 7 and 9 are never used for fixes:
+    0.914 / 0.888 / 0.887 / 0.757). ner_heldout2, 5, 7 and 9 are never used for fixes:
     bench/ner_eval.py scores them."""
     bench = _load_bench()
     data = bench.load_data(REPO / "tests" / "data" / name)

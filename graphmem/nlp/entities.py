@@ -531,7 +531,7 @@ class RulesComponent:
                 k.start <= e.start and e.end <= k.end and len(e) < len(k) for k in kebabs)]
             spans = [
                 *self.gazetteer(doc), *self.handles(doc), *groups, *self.camel(doc), *kebabs,
-                *self.persons(doc),
+                *self.firms(doc), *self.persons(doc),
             ]
             _merge(doc, spans, replace=inner)
         except Exception:  # a rule must never break extraction
@@ -590,6 +590,29 @@ class RulesComponent:
                     yield _span(doc, start, tok.i + 1, ORG, RULE + "team")
                 else:
                     yield _span(doc, start, tok.i, PROJECT, RULE + "project")
+
+    def firms(self, doc: Doc) -> Iterator[Span]:
+        """"Trellis Health", "Willow Creek Land Trust", "Hollis & Webb LLP": up to four
+        capitalised words, one of them tagged a proper noun, before a word like "Health" or
+        "LLP" (`org_suffixes`). "Central Bank of Nigeria" is left to the NER: it goes on."""
+        for tok in doc[1:]:
+            if tok.text not in self.s["org_suffixes"] or not (tok.is_title or tok.is_upper):
+                continue
+            if tok.i + 1 < len(doc) and doc[tok.i + 1].lower_ == "of":
+                continue
+            start = tok.i
+            while start > 0 and tok.i - start < 4 and (
+                self._firm_word(doc[start - 1]) or doc[start - 1].text in ("&", "+")
+                and start > 1 and self._firm_word(doc[start - 2])
+            ):
+                start -= 1
+            if start < tok.i and any(_propn(t) for t in doc[start:tok.i]):
+                yield _span(doc, start, tok.i + 1, ORG, RULE + "firm")
+
+    def _firm_word(self, tok: Token) -> bool:
+        return ((tok.is_title or tok.is_upper) and tok.is_alpha and not tok.is_stop
+                and tok.lower_ not in self.s["weekday_month"]
+                and tok.text not in self.s["greetings"] and tok.text not in self.s["title_words"])
 
     def _prefixed_name(self, doc: Doc, tok: Token) -> Span | None:
         """"Project Phoenix", "Operation Daybreak": the project is "Phoenix", as in "the Phoenix
