@@ -117,6 +117,8 @@ def test_handles_are_people(extractor):
         # a civic title says a name follows; census given names are people
         ("Councilmember Okafor asked Delbert about the budget.",
          {"Okafor": "person", "Delbert": "person"}),
+        # a given name that is also a city is the person when their own work follows
+        ("Georgia's PR fixes the flaky login test.", {"Georgia": "person"}),
         # "flag" and "layer" are parts of a system: the name before them is a project
         ("the Bramblecrest flag is at 10% rollout", {"Bramblecrest": "project"}),
     ],
@@ -410,7 +412,7 @@ def test_f1_gate_on_labelled_set(extractor):
 def test_f1_gate_on_held_out_text(extractor, name, floor):
     """Text written by sessions that never saw the pipeline (the rules were then fixed on their
     errors, so these are regression gates, floors a little under today's 0.938 / 0.915 /
-    0.914 / 0.888 / 0.887 / 0.757). ner_heldout2, 5, 7 and 9 are never used for fixes:
+    0.914 / 0.888 / 0.887 / 0.759). ner_heldout2, 5, 7 and 9 are never used for fixes:
     bench/ner_eval.py scores them."""
     bench = _load_bench()
     data = bench.load_data(REPO / "tests" / "data" / name)

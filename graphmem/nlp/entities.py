@@ -879,12 +879,21 @@ class ResolveComponent:
     def _place(self, span: Span, entry: GazEntry, stock: Span | None) -> str | None:
         """Listed places are places; one that is also a given name or a word ("Sofia",
         "Victoria", "Nice") only after in/to/from/... or when the stock model says so too."""
+        if self._given_owner(span):
+            return PERSON  # "Sofia's PR", whatever the stock model says
         if entry.context != "place" or (stock is not None and stock.label_ in ("GPE", "LOC")):
             return PLACE
         prev = span.doc[span.start - 1] if span.start > 0 else None
         if prev is not None and prev.lower_ in self.s["place_preps"]:
             return PLACE
         return None
+
+    def _given_owner(self, span: Span) -> bool:
+        """"Sofia's PR", "Austin's laptop": a given name that is also a place, before a
+        possessive and a person's own work or things (`personal_cues`)."""
+        doc = span.doc
+        return span.text in self.a.place_names and _possessive(span) and (
+            span.end + 1 < len(doc) and doc[span.end + 1].lower_ in self.s["personal_cues"])
 
     def _human(self, span: Span) -> bool:
         doc = span.doc
@@ -985,8 +994,8 @@ class ResolveComponent:
             label = "GPE"  # "the restaurant in Fitzroy", "the Abuja and Kano hubs"
         elif label in (ORG, PERSON) and self._landform(ent.doc[start:end]):
             label = "LOC"  # "Table Mountain", "the Brecon Beacons"
-        elif titled:
-            label = PERSON  # "Prof. Adeyemi"
+        elif titled or label in ("GPE", "LOC") and self._given_owner(ent.doc[start:end]):
+            label = PERSON  # "Prof. Adeyemi", "Georgia's PR"
         elif label == ORG and end - start == 1 and ent.doc[start].is_title and not (
                 self._org_context(ent.doc[start:end])):
             return None
