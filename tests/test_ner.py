@@ -117,6 +117,9 @@ def test_handles_are_people(extractor):
         # a civic title says a name follows; census given names are people
         ("Councilmember Okafor asked Delbert about the budget.",
          {"Okafor": "person", "Delbert": "person"}),
+        # well-known organisations; one named in ordinary words matches only as written
+        ("Got a letter from Humana about the Medicare plan.", {"Humana": "organization"}),
+        ("They want loving homes for children in need.", {}),
         # a given name that is also a city is the person when their own work follows
         ("Georgia's PR fixes the flaky login test.", {"Georgia": "person"}),
         # "flag" and "layer" are parts of a system: the name before them is a project
@@ -408,11 +411,11 @@ def test_f1_gate_on_labelled_set(extractor):
 
 @pytest.mark.parametrize(("name", "floor"), [
     ("ner_heldout.jsonl", 0.90), ("ner_heldout3.jsonl", 0.88), ("ner_heldout4.jsonl", 0.88),
-    ("ner_heldout6.jsonl", 0.85), ("ner_heldout8.jsonl", 0.85), ("ner_heldout10.jsonl", 0.73)])
+    ("ner_heldout6.jsonl", 0.85), ("ner_heldout8.jsonl", 0.85), ("ner_heldout10.jsonl", 0.75)])
 def test_f1_gate_on_held_out_text(extractor, name, floor):
     """Text written by sessions that never saw the pipeline (the rules were then fixed on their
     errors, so these are regression gates, floors a little under today's 0.938 / 0.915 /
-    0.914 / 0.888 / 0.887 / 0.759). ner_heldout2, 5, 7 and 9 are never used for fixes:
+    0.914 / 0.888 / 0.889 / 0.777). ner_heldout2, 5, 7 and 9 are never used for fixes:
     bench/ner_eval.py scores them."""
     bench = _load_bench()
     data = bench.load_data(REPO / "tests" / "data" / name)
