@@ -120,6 +120,16 @@ def test_handles_are_people(extractor):
         # well-known organisations; one named in ordinary words matches only as written
         ("Got a letter from Humana about the Medicare plan.", {"Humana": "organization"}),
         ("They want loving homes for children in need.", {}),
+        # a tool's company where its people act: "X's support team", "someone from X"
+        ("Vercel's support team blamed our middleware.", {"Vercel": "organization"}),
+        ("Ravi from Cloudflare confirmed the outage.",
+         {"Ravi": "person", "Cloudflare": "organization"}),
+        # "rest" is no protocol, "GB" no person; "GmbH" ends a firm's name, it is no CamelCase
+        ("Will you join, or should I brief the rest of the team?", {}),
+        ("The Docker image is 3 GB now.", {"Docker": "technology"}),
+        ("Please chase Hartmann GmbH about the shipment.", {"Hartmann GmbH": "organization"}),
+        # a given name that is also a rare word, mid-sentence
+        ("Can you explain to Beau why we need tests?", {"Beau": "person"}),
         # a given name that is also a city is the person when their own work follows
         ("Georgia's PR fixes the flaky login test.", {"Georgia": "person"}),
         # "flag" and "layer" are parts of a system: the name before them is a project
@@ -411,12 +421,13 @@ def test_f1_gate_on_labelled_set(extractor):
 
 @pytest.mark.parametrize(("name", "floor"), [
     ("ner_heldout.jsonl", 0.90), ("ner_heldout3.jsonl", 0.88), ("ner_heldout4.jsonl", 0.88),
-    ("ner_heldout6.jsonl", 0.85), ("ner_heldout8.jsonl", 0.85), ("ner_heldout10.jsonl", 0.75)])
+    ("ner_heldout6.jsonl", 0.85), ("ner_heldout8.jsonl", 0.85), ("ner_heldout10.jsonl", 0.76),
+    ("ner_heldout12.jsonl", 0.75)])
 def test_f1_gate_on_held_out_text(extractor, name, floor):
     """Text written by sessions that never saw the pipeline (the rules were then fixed on their
-    errors, so these are regression gates, floors a little under today's 0.938 / 0.915 /
-    0.914 / 0.888 / 0.889 / 0.777). ner_heldout2, 5, 7 and 9 are never used for fixes:
-    bench/ner_eval.py scores them."""
+    errors, so these are regression gates, floors a little under today's 0.942 / 0.915 /
+    0.914 / 0.888 / 0.889 / 0.787 / 0.771). ner_heldout2, 5, 7, 9 and 11 are never used for
+    fixes: bench/ner_eval.py scores them."""
     bench = _load_bench()
     data = bench.load_data(REPO / "tests" / "data" / name)
     predicted = bench.ours_predict(extractor, [row["text"] for row in data])

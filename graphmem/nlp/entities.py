@@ -530,8 +530,8 @@ class RulesComponent:
             inner = [e for e in doc.ents if any(  # "kube" inside "kube-proxy"
                 k.start <= e.start and e.end <= k.end and len(e) < len(k) for k in kebabs)]
             spans = [
-                *self.gazetteer(doc), *self.handles(doc), *groups, *self.camel(doc), *kebabs,
-                *self.firms(doc), *self.persons(doc),
+                *self.gazetteer(doc), *self.handles(doc), *groups, *self.firms(doc),
+                *self.camel(doc), *kebabs, *self.persons(doc),  # "Hartmann GmbH" is no camel
             ]
             _merge(doc, spans, replace=inner)
         except Exception:  # a rule must never break extraction
@@ -596,7 +596,7 @@ class RulesComponent:
         capitalised words, one of them tagged a proper noun, before a word like "Health" or
         "LLP" (`org_suffixes`). "Central Bank of Nigeria" is left to the NER: it goes on."""
         for tok in doc[1:]:
-            if tok.text not in self.s["org_suffixes"] or not (tok.is_title or tok.is_upper):
+            if tok.text not in self.s["org_suffixes"] or tok.is_lower:
                 continue
             if tok.i + 1 < len(doc) and doc[tok.i + 1].lower_ == "of":
                 continue
@@ -704,6 +704,8 @@ class RulesComponent:
                 continue  # the tagger calls a sentence-initial "Ravi" NN, "Sven" RB
             if _dated_month(doc[tok.i:tok.i + 1]):
                 continue  # "28 Jan": the NER's date
+            if tok.i + 1 < len(doc) and _RELEASE.match(doc[tok.i + 1].text):
+                continue  # "Marlin v2": a release of something, not a person
             if tok.i > 0 and self._inside_name(doc[tok.i - 1]):
                 continue  # "San Diego", "Lake Victoria": the NER decides
             end = self._surname_end(doc, tok.i)
@@ -830,7 +832,7 @@ class ResolveComponent:
         for ent in doc.ents:
             if ent.label_ != TECH or ent.id_ not in self.s["vendors"]:
                 continue
-            if self._vendor_desk(ent) or self._cue_in_sentence(
+            if self._vendor_desk(ent) or self._vendor_staff(ent) or self._cue_in_sentence(
                     ent, self.s["vendor_cues"], outside_names=True):
                 new.append(_span(doc, ent.start, ent.end, ORG, RULE + "vendor"))
                 drop.append(ent)
@@ -838,12 +840,22 @@ class ResolveComponent:
             _merge(doc, new, replace=drop)
 
     def _vendor_desk(self, ent: Span) -> bool:
-        """"Cloudflare support", "the Zendesk sales rep": the company's people, not "Datadog
-        support for OpenTelemetry" (a feature)."""
+        """"Cloudflare support", "the Zendesk sales rep", "Vercel's support team", "Datadog's
+        account rep": the company's people, not "Datadog support for OpenTelemetry" (a
+        feature)."""
         doc = ent.doc
-        if ent.end >= len(doc) or doc[ent.end].lower_ not in self.s["vendor_desks"]:
+        i = ent.end + 1 if _possessive(ent) else ent.end
+        if i < len(doc) and doc[i].lower_ == "account":
+            i += 1
+        if i >= len(doc) or doc[i].lower_ not in self.s["vendor_desks"]:
             return False
-        return ent.end + 1 >= len(doc) or doc[ent.end + 1].lower_ != "for"
+        return i + 1 >= len(doc) or doc[i + 1].lower_ != "for"
+
+    def _vendor_staff(self, ent: Span) -> bool:
+        """"Hunter from Cloudflare", "Rosa at Shopify": a person from or at the company."""
+        doc = ent.doc
+        return ent.start >= 2 and doc[ent.start - 1].lower_ in ("from", "at") and (
+            doc[ent.start - 2].ent_type_ == PERSON)
 
     def _decide(self, span: Span, entry: GazEntry, stock: Span | None) -> str | None:
         if len(span) == 1 and span[0].tag_.startswith(("VB", "MD", "RB", "IN", "DT", "CC")):
