@@ -421,12 +421,12 @@ def test_f1_gate_on_labelled_set(extractor):
 
 @pytest.mark.parametrize(("name", "floor"), [
     ("ner_heldout.jsonl", 0.90), ("ner_heldout3.jsonl", 0.88), ("ner_heldout4.jsonl", 0.88),
-    ("ner_heldout6.jsonl", 0.85), ("ner_heldout8.jsonl", 0.85), ("ner_heldout10.jsonl", 0.76),
+    ("ner_heldout6.jsonl", 0.85), ("ner_heldout8.jsonl", 0.85), ("ner_heldout10.jsonl", 0.77),
     ("ner_heldout12.jsonl", 0.75)])
 def test_f1_gate_on_held_out_text(extractor, name, floor):
     """Text written by sessions that never saw the pipeline (the rules were then fixed on their
     errors, so these are regression gates, floors a little under today's 0.942 / 0.915 /
-    0.914 / 0.888 / 0.889 / 0.787 / 0.771). ner_heldout2, 5, 7, 9, 11 and 13 are never used
+    0.914 / 0.893 / 0.889 / 0.791 / 0.771). ner_heldout2, 5, 7, 9, 11 and 13 are never used
     for fixes: bench/ner_eval.py scores them."""
     bench = _load_bench()
     data = bench.load_data(REPO / "tests" / "data" / name)

@@ -602,12 +602,15 @@ class RulesComponent:
                 continue
             start = tok.i
             while start > 0 and tok.i - start < 4 and (
-                self._firm_word(doc[start - 1]) or doc[start - 1].text in ("&", "+")
-                and start > 1 and self._firm_word(doc[start - 2])
+                self._firm_word(doc[start - 1]) or self._firm_joiner(doc, start - 1)
             ):
                 start -= 1
             if start < tok.i and any(_propn(t) for t in doc[start:tok.i]):
                 yield _span(doc, start, tok.i + 1, ORG, RULE + "firm")
+
+    def _firm_joiner(self, doc: Doc, i: int) -> bool:
+        """"&" or "+" between two words of a firm's name ("Hollis & Webb")."""
+        return doc[i].text in ("&", "+") and i > 0 and self._firm_word(doc[i - 1])
 
     def _firm_word(self, tok: Token) -> bool:
         return ((tok.is_title or tok.is_upper) and tok.is_alpha and not tok.is_stop
@@ -1006,7 +1009,7 @@ class ResolveComponent:
             label = "GPE"  # "the restaurant in Fitzroy", "the Abuja and Kano hubs"
         elif label in (ORG, PERSON) and self._landform(ent.doc[start:end]):
             label = "LOC"  # "Table Mountain", "the Brecon Beacons"
-        elif titled or label in ("GPE", "LOC") and self._given_owner(ent.doc[start:end]):
+        elif titled or (label in ("GPE", "LOC") and self._given_owner(ent.doc[start:end])):
             label = PERSON  # "Prof. Adeyemi", "Georgia's PR"
         elif label == ORG and end - start == 1 and ent.doc[start].is_title and not (
                 self._org_context(ent.doc[start:end])):
