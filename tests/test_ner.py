@@ -128,6 +128,9 @@ def test_handles_are_people(extractor):
         ("Will you join, or should I brief the rest of the team?", {}),
         ("The Docker image is 3 GB now.", {"Docker": "technology"}),
         ("Please chase Hartmann GmbH about the shipment.", {"Hartmann GmbH": "organization"}),
+        # a street named like a person is a place; a grandmother's title names no one
+        ("It shipped to my old address on Maple Drive.", {"Maple Drive": "place"}),
+        ("It's Nonna's lasagna, from Lincoln High's cookbook.", {"Lincoln High": "organization"}),
         # a given name that is also a rare word, mid-sentence
         ("Can you explain to Beau why we need tests?", {"Beau": "person"}),
         # a given name that is also a city is the person when their own work follows
@@ -426,7 +429,7 @@ def test_f1_gate_on_labelled_set(extractor):
 def test_f1_gate_on_held_out_text(extractor, name, floor):
     """Text written by sessions that never saw the pipeline (the rules were then fixed on their
     errors, so these are regression gates, floors a little under today's 0.942 / 0.915 /
-    0.914 / 0.893 / 0.889 / 0.791 / 0.771). ner_heldout2, 5, 7, 9, 11 and 13 are never used
+    0.914 / 0.893 / 0.889 / 0.793 / 0.779). ner_heldout2, 5, 7, 9, 11 and 13 are never used
     for fixes: bench/ner_eval.py scores them."""
     bench = _load_bench()
     data = bench.load_data(REPO / "tests" / "data" / name)

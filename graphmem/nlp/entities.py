@@ -712,6 +712,9 @@ class RulesComponent:
             if tok.i > 0 and self._inside_name(doc[tok.i - 1]):
                 continue  # "San Diego", "Lake Victoria": the NER decides
             end = self._surname_end(doc, tok.i)
+            if end > tok.i + 1 and doc[end - 1].text in self.s["place_heads"] and (
+                    doc[end - 1].text != "Park"):  # "Gwen Park": a common surname too
+                continue  # "Maple Drive", "Hunter Valley": a place named after someone
             if end > tok.i + 1 or self._single_name_ok(tok):
                 yield _span(doc, tok.i, end, PERSON, RULE + "person")
 
@@ -1058,9 +1061,10 @@ class ResolveComponent:
         water ("Mountain", "Marshes", "Falls": `rules.json: place_heads`), not in the
         gazetteer and not opening with a given name ("Linda Park" is a person): a place,
         whatever the stock model says."""
-        return (len(span) > 1 and span[-1].text in self.s["place_heads"]
-                and all(t.is_title for t in span) and not self._given_name(span[0])
-                and not self.a.is_gazetteer(span.text))
+        words = span[1:] if span[0].like_num else span  # "14 Elm Road": a house number
+        return (len(words) > 1 and span[-1].text in self.s["place_heads"]
+                and all(t.is_title for t in words) and not self._given_name(words[0])
+                and not self.a.is_gazetteer(words.text))
 
     def _organisation_form(self, span: Span) -> bool:
         """A name no person has: with "+", "&" or digits, or ending in a word like "Freight",
