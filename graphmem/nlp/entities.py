@@ -1061,10 +1061,9 @@ class ResolveComponent:
         water ("Mountain", "Marshes", "Falls": `rules.json: place_heads`), not in the
         gazetteer and not opening with a given name ("Linda Park" is a person): a place,
         whatever the stock model says."""
-        words = span[1:] if span[0].like_num else span  # "14 Elm Road": a house number
-        return (len(words) > 1 and span[-1].text in self.s["place_heads"]
-                and all(t.is_title for t in words) and not self._given_name(words[0])
-                and not self.a.is_gazetteer(words.text))
+        return (len(span) > 1 and span[-1].text in self.s["place_heads"]
+                and all(t.is_title for t in span) and not self._given_name(span[0])
+                and not self.a.is_gazetteer(span.text))
 
     def _organisation_form(self, span: Span) -> bool:
         """A name no person has: with "+", "&" or digits, or ending in a word like "Freight",
