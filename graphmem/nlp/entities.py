@@ -554,11 +554,13 @@ class RulesComponent:
                             RULE + "handle")
 
     def _name_token(self, tok: Token) -> bool:
-        return (
-            (tok.is_title or tok.is_upper or bool(_CAMEL.match(tok.text)))
-            and tok.is_alpha and not tok.is_stop and not self.a.is_gazetteer(tok.text)
-            and tok.lower_ not in self.s["weekday_month"] and tok.text not in self.s["greetings"]
-        )
+        return ((tok.is_title or tok.is_upper or bool(_CAMEL.match(tok.text)))
+                and self._plain_word(tok) and not self.a.is_gazetteer(tok.text))
+
+    def _plain_word(self, tok: Token) -> bool:
+        """A word that can be part of a name: letters, no stop word, day, month or greeting."""
+        return (tok.is_alpha and not tok.is_stop and tok.lower_ not in self.s["weekday_month"]
+                and tok.text not in self.s["greetings"])
 
     def groups(self, doc: Doc) -> Iterator[Span]:
         """"the Atlas team" (organisation, with "team"), "the Atlas project" (project "Atlas"),
@@ -613,9 +615,8 @@ class RulesComponent:
         return doc[i].text in ("&", "+") and i > 0 and self._firm_word(doc[i - 1])
 
     def _firm_word(self, tok: Token) -> bool:
-        return ((tok.is_title or tok.is_upper) and tok.is_alpha and not tok.is_stop
-                and tok.lower_ not in self.s["weekday_month"]
-                and tok.text not in self.s["greetings"] and tok.text not in self.s["title_words"])
+        return ((tok.is_title or tok.is_upper) and self._plain_word(tok)
+                and tok.text not in self.s["title_words"])
 
     def _prefixed_name(self, doc: Doc, tok: Token) -> Span | None:
         """"Project Phoenix", "Operation Daybreak": the project is "Phoenix", as in "the Phoenix
@@ -712,8 +713,9 @@ class RulesComponent:
             if tok.i > 0 and self._inside_name(doc[tok.i - 1]):
                 continue  # "San Diego", "Lake Victoria": the NER decides
             end = self._surname_end(doc, tok.i)
-            if end > tok.i + 1 and doc[end - 1].text in self.s["place_heads"] and (
-                    doc[end - 1].text != "Park"):  # "Gwen Park": a common surname too
+            last = doc[end - 1].text
+            if end > tok.i + 1 and last in self.s["place_heads"] and (
+                    last not in self.s["surname_heads"]):  # "Gwen Park"
                 continue  # "Maple Drive", "Hunter Valley": a place named after someone
             if end > tok.i + 1 or self._single_name_ok(tok):
                 yield _span(doc, tok.i, end, PERSON, RULE + "person")
