@@ -8,8 +8,14 @@ CREATE CONSTRAINT memory_id IF NOT EXISTS FOR (m:Memory) REQUIRE m.id IS UNIQUE;
 CREATE CONSTRAINT entity_id IF NOT EXISTS FOR (e:Entity) REQUIRE e.id IS UNIQUE;
 CREATE CONSTRAINT entity_user_key IF NOT EXISTS FOR (e:Entity) REQUIRE (e.user_id, e.key) IS UNIQUE;
 CREATE CONSTRAINT job_id IF NOT EXISTS FOR (j:Job) REQUIRE j.id IS UNIQUE;
+// Quantization off (Neo4j's default is on): an import of 3000 turns into a 100k-memory store
+// cost Neo4j 8.7 CPU-seconds instead of 15.7, the first import after the index was populated 80
+// (its segments' int8 copies are quantized again when they merge), and the index finds 99.0% of
+// the exact top 10 instead of 93.5%, with exact scores. An older index built with quantization is
+// dropped and populated again at start-up (graphmem/store/schema.py INDEX_CONFIG).
 CREATE VECTOR INDEX memory_embedding IF NOT EXISTS FOR (m:Memory) ON m.embedding
-  OPTIONS {indexConfig: {`vector.dimensions`: 384, `vector.similarity_function`: 'cosine'}};
+  OPTIONS {indexConfig: {`vector.dimensions`: 384, `vector.similarity_function`: 'cosine',
+                         `vector.quantization.enabled`: false}};
 // user_id is indexed beside the text so a keyword query is narrowed to one user inside Lucene,
 // before its limit applies (search/keyword.cypher still filters exactly afterwards). The sender is
 // indexed too: "what did Caroline say" must match Caroline's turns, not the turns addressed to her.

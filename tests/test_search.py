@@ -589,3 +589,29 @@ def test_who_speaks_is_known_also_for_entities_written_before_the_sender_flag(se
     cypher("DROP INDEX entity_user_sender")  # an older store has neither
     apply_schema(services.store)
     assert speakers() == ["Mel"]
+
+
+def test_a_quantized_vector_index_of_an_older_store_is_built_again_without(services, user,
+                                                                          cypher):
+    """An index made with Neo4j's default (int8 quantization) is dropped and populated again
+    when the schema is applied; its memories are found by meaning afterwards."""
+    from graphmem.models import RecordIn, SearchIn
+    from graphmem.store.schema import apply_schema
+
+    services.writer.append(user, RecordIn(type="observation", source_ref="q1",
+                                          content="The billing service runs on PostgreSQL 16."))
+
+    def quantized() -> bool:
+        rows = cypher("SHOW INDEXES YIELD name, options WHERE name = 'memory_embedding' "
+                      "RETURN options.indexConfig AS config")
+        return rows[0]["config"]["vector.quantization.enabled"]
+
+    assert quantized() is False
+    cypher("DROP INDEX memory_embedding")
+    cypher("CREATE VECTOR INDEX memory_embedding FOR (m:Memory) ON m.embedding OPTIONS "
+           "{indexConfig: {`vector.dimensions`: 384, `vector.similarity_function`: 'cosine'}}")
+    assert quantized() is True  # Neo4j's default, as older graphmem made it
+    apply_schema(services.store)
+    assert quantized() is False
+    hits = services.searcher.search(user, SearchIn(query="which database does billing use?"))
+    assert hits.results and "PostgreSQL" in hits.results[0].text

@@ -19,9 +19,15 @@ _ALREADY = ("EquivalentSchemaRuleAlreadyExists", "IndexAlreadyExists", "Constrai
 # interrupted start-up runs it again and the ones after it never do.
 BACKFILLS = {"entity_user_sender": "admin/backfill_entity_sender"}
 
+# Index settings a store made by an older graphmem may lack. An index whose config differs is
+# dropped before schema.cypher runs, which creates it again as it should be; Neo4j populates it
+# in the background (~40 s per 100k memories) and `apply_schema` waits for that.
+INDEX_CONFIG = {"memory_embedding": {"vector.quantization.enabled": False}}
+
 
 def apply_schema(store: Store) -> int:
     _backfill(store)
+    _drop_outdated(store)
     applied = 0
     for stmt in statements("schema"):
         try:
@@ -43,3 +49,15 @@ def _backfill(store: Store) -> None:
         for index, name in BACKFILLS.items():
             if index not in indexes:
                 session.run(query(name)).consume()
+
+
+def _drop_outdated(store: Store) -> None:
+    with store.driver.session(database=store.database) as session:
+        for row in session.run("SHOW INDEXES YIELD name, options"):
+            wanted = INDEX_CONFIG.get(row["name"])
+            config = (row["options"] or {}).get("indexConfig") or {}
+            if wanted and any(config.get(k, v) != v for k, v in wanted.items()):
+                log.warning("index %s has outdated settings %s; dropping it to build it again "
+                            "with %s (searches wait until it is online)", row["name"],
+                            {k: config.get(k) for k in wanted}, wanted)
+                session.run(f"DROP INDEX `{row['name']}` IF EXISTS").consume()
