@@ -204,6 +204,16 @@ def test_names_around_hyphens_greetings_and_product_words(extractor, text, expec
         # a month's short name by a day number is a date, not the given name Jan
         ("Shipping on Jan 5 for sure.", {"Jan 5": "date"}),
         ("Jan fixed the build yesterday.", {"Jan": "person", "yesterday": "date"}),
+        # a name that is an English word, in no name list: a person when it talks or is asked
+        ("Grant said the draft is ready.", {"Grant": "person"}),
+        ("Hope and Rowan argued about the budget.", {"Hope": "person", "Rowan": "person"}),
+        ("Ask Wilder whether the lease was signed.", {"Wilder": "person"}),
+        # ... not a word of a longer name, and a system that does not talk is no person
+        ("Mercy General said the scanner is fixed.", {"Mercy General": "organization"}),
+        ("Glacier is frozen until the audit ends.", {}),
+        # codenames outside software: a team's standup, a campaign, a trial
+        ("The Heron standup moved to 10am.", {"Heron": "project", "10am": "date"}),
+        ("The Kestrel campaign launches next week.", {"Kestrel": "project", "next week": "date"}),
     ],
 )
 def test_codenames_teams_and_codes(extractor, text, expected):
@@ -425,11 +435,11 @@ def test_f1_gate_on_labelled_set(extractor):
 @pytest.mark.parametrize(("name", "floor"), [
     ("ner_heldout.jsonl", 0.90), ("ner_heldout3.jsonl", 0.88), ("ner_heldout4.jsonl", 0.88),
     ("ner_heldout6.jsonl", 0.85), ("ner_heldout8.jsonl", 0.85), ("ner_heldout10.jsonl", 0.77),
-    ("ner_heldout12.jsonl", 0.75)])
+    ("ner_heldout12.jsonl", 0.78)])
 def test_f1_gate_on_held_out_text(extractor, name, floor):
     """Text written by sessions that never saw the pipeline (the rules were then fixed on their
     errors, so these are regression gates, floors a little under today's 0.942 / 0.915 /
-    0.914 / 0.893 / 0.889 / 0.793 / 0.779). ner_heldout2, 5, 7, 9, 11 and 13 are never used
+    0.914 / 0.893 / 0.889 / 0.793 / 0.801). ner_heldout2, 5, 7, 9, 11 and 13 are never used
     for fixes: bench/ner_eval.py scores them."""
     bench = _load_bench()
     data = bench.load_data(REPO / "tests" / "data" / name)

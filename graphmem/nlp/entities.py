@@ -532,6 +532,7 @@ class RulesComponent:
             spans = [
                 *self.gazetteer(doc), *self.handles(doc), *groups, *self.firms(doc),
                 *self.camel(doc), *kebabs, *self.persons(doc),  # "Hartmann GmbH" is no camel
+                *self.speakers(doc),
             ]
             _merge(doc, spans, replace=inner)
         except Exception:  # a rule must never break extraction
@@ -720,6 +721,41 @@ class RulesComponent:
             if end > tok.i + 1 or self._single_name_ok(tok):
                 yield _span(doc, tok.i, end, PERSON, RULE + "person")
 
+    def speakers(self, doc: Doc) -> Iterator[Span]:
+        """A capitalised word no list knows that says, asks or thinks ("Wilder asked for the
+        files", "Mercy and Lin argued") or is asked or told ("Ask Bishop whether ...") is a
+        person: systems and places do not talk. Names that are English words ("Grant",
+        "Bishop") are in no name list, and the stock model leaves them out or calls them
+        organisations."""
+        for tok in doc:
+            if self._unknown_name(tok) and (self._speaks(tok) or self._addressed(tok)):
+                yield _span(doc, tok.i, tok.i + 1, PERSON, RULE + "speaker")
+
+    def _unknown_name(self, tok: Token) -> bool:
+        text = tok.text
+        if not (tok.is_alpha and tok.is_title and len(text) > 2 and tok.tag_ == "NNP"):
+            return False
+        if tok.ent_type_ or tok.is_stop or text in self.a.all_names or text in self.a.not_entities:
+            return False  # a known name is the `persons` rule's to judge
+        low = tok.lower_
+        if (self.a.is_gazetteer(text) or low in self.s["weekday_month"]
+                or low in self.s["kin_words"] or text in self.s["title_words"]
+                or text in self.s["greetings"]):
+            return False
+        # part of a longer name ("Mercy General said"); not the verb before it ("Ask Bishop")
+        doc = tok.doc
+        near = [doc[j] for j in (tok.i - 1, tok.i + 1) if 0 <= j < len(doc) and j != tok.head.i]
+        return not any(t.is_title and not t.is_stop for t in near)
+
+    def _speaks(self, tok: Token) -> bool:
+        subject = tok
+        while subject.dep_ == "conj" and subject.head.i != subject.i:  # "Mercy and Lin argued"
+            subject = subject.head
+        return subject.dep_ == "nsubj" and subject.head.lower_ in self.s["speech_verbs"]
+
+    def _addressed(self, tok: Token) -> bool:
+        return tok.dep_ == "dobj" and tok.head.lower_ in self.s["address_verbs"]
+
     def _inside_name(self, prev: Token) -> bool:
         return (
             prev.is_title and _propn(prev) and prev.text not in self.a.all_names
@@ -744,7 +780,8 @@ class RulesComponent:
         if tok.text in self.a.place_names:
             return False  # Paris, Jordan: the resolve step decides from context
         if tok.text in self.a.word_names:  # "Will you ...", "Mark the issue ..."
-            return _propn(tok) and (not tok.is_sent_start or tok.dep_ in ("nsubj", "nsubjpass"))
+            return (_propn(tok) and (not tok.is_sent_start or tok.dep_ in ("nsubj", "nsubjpass"))
+                    or self._speaks(tok))  # "Hope from Lincoln High asked ..." (tagged NN)
         return True
 
 
