@@ -209,6 +209,8 @@ def test_names_around_hyphens_greetings_and_product_words(extractor, text, expec
         ("Hope and Rowan argued about the budget.", {"Hope": "person", "Rowan": "person"}),
         ("Ask Wilder whether the lease was signed.", {"Wilder": "person"}),
         ("Rose and I are adopting a cat.", {"Rose": "person"}),
+        ("my tech lead Okonkwo wants a design doc first", {"Okonkwo": "person"}),
+        ("our client Brightwater wants a demo", {"Brightwater": "organization"}),
         # ... not a word of a longer name, and a system that does not talk is no person
         ("Mercy General said the scanner is fixed.", {"Mercy General": "organization"}),
         ("Glacier is frozen until the audit ends.", {}),
@@ -440,7 +442,7 @@ def test_f1_gate_on_labelled_set(extractor):
 def test_f1_gate_on_held_out_text(extractor, name, floor):
     """Text written by sessions that never saw the pipeline (the rules were then fixed on their
     errors, so these are regression gates, floors a little under today's 0.942 / 0.915 /
-    0.914 / 0.893 / 0.889 / 0.797 / 0.801). ner_heldout2, 5, 7, 9, 11, 13 and 14 are never used
+    0.914 / 0.893 / 0.889 / 0.801 / 0.803). ner_heldout2, 5, 7, 9, 11, 13 and 14 are never used
     for fixes: bench/ner_eval.py scores them."""
     bench = _load_bench()
     data = bench.load_data(REPO / "tests" / "data" / name)

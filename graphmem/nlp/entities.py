@@ -729,6 +729,7 @@ class RulesComponent:
         them out or calls them organisations."""
         for tok in doc:
             if self._unknown_name(tok) and (self._speaks(tok) or self._addressed(tok)
+                                            or self._after_role(tok)
                                             or self._with_person(tok)):
                 yield _span(doc, tok.i, tok.i + 1, PERSON, RULE + "speaker")
 
@@ -761,6 +762,17 @@ class RulesComponent:
         doc = tok.doc
         return (doc[tok.i + 1:tok.i + 3].text in ("and I", "and me")
                 or doc[max(tok.i - 2, 0):tok.i].text.lower() == "me and")
+
+    def _after_role(self, tok: Token) -> bool:
+        """After someone's role: "my tech lead Okonkwo", "our paralegal, Blessing,"."""
+        doc = tok.doc
+        i = tok.i - 1
+        if i >= 0 and doc[i].text == ",":
+            i -= 1
+        if i < 1 or doc[i].lower_ not in self.s["role_nouns"]:
+            return False
+        owner = doc[i - 1] if doc[i - 1].tag_ != "NN" else doc[i - 2] if i >= 2 else None
+        return owner is not None and owner.lower_ in ("my", "our", "your", "his", "her", "their")
 
     def _addressed(self, tok: Token) -> bool:
         return tok.dep_ == "dobj" and tok.head.lower_ in self.s["address_verbs"]
