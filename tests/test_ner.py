@@ -211,6 +211,10 @@ def test_names_around_hyphens_greetings_and_product_words(extractor, text, expec
         ("Rose and I are adopting a cat.", {"Rose": "person"}),
         ("my tech lead Okonkwo wants a design doc first", {"Okonkwo": "person"}),
         ("our client Brightwater wants a demo", {"Brightwater": "organization"}),
+        # the end of a journey and a site are places, not the stock model's people
+        ("planning a road trip from Denver to Moab with the dogs",
+         {"Denver": "place", "Moab": "place"}),
+        ("Inventory at the Dunmore store is off again", {"Dunmore": "place"}),
         # ... not a word of a longer name, and a system that does not talk is no person
         ("Mercy General said the scanner is fixed.", {"Mercy General": "organization"}),
         ("Glacier is frozen until the audit ends.", {}),
@@ -442,7 +446,7 @@ def test_f1_gate_on_labelled_set(extractor):
 def test_f1_gate_on_held_out_text(extractor, name, floor):
     """Text written by sessions that never saw the pipeline (the rules were then fixed on their
     errors, so these are regression gates, floors a little under today's 0.942 / 0.915 /
-    0.914 / 0.893 / 0.889 / 0.801 / 0.803). ner_heldout2, 5, 7, 9, 11, 13 and 14 are never used
+    0.914 / 0.893 / 0.889 / 0.804 / 0.803). ner_heldout2, 5, 7, 9, 11, 13 and 14 are never used
     for fixes: bench/ner_eval.py scores them."""
     bench = _load_bench()
     data = bench.load_data(REPO / "tests" / "data" / name)

@@ -1109,13 +1109,28 @@ class ResolveComponent:
 
     def _place_like(self, span: Span) -> bool:
         """One unknown name (not a given name) where places go: after "in" or "near" (not
-        "Priya's"), or joined by "and"/"or" to a place."""
+        "Priya's"), joined by "and"/"or" to a place, the end of a journey ("from Denver to
+        Moab", "reroute to Modesto"), or a site ("the Dunmore store": `site_nouns`)."""
         if len(span) != 1 or self._given_name(span[0]) or _possessive(span):
             return False
         tok, doc = span[0], span.doc
-        if tok.i > 0 and doc[tok.i - 1].lower_ in ("in", "near"):
+        prev = doc[tok.i - 1] if tok.i > 0 else None
+        if prev is not None and prev.lower_ in ("in", "near"):
+            return True
+        if prev is not None and prev.lower_ == "to" and self._journey(tok):
+            return True
+        nxt = doc[tok.i + 1] if tok.i + 1 < len(doc) else None
+        if prev is not None and prev.lower_ == "the" and nxt is not None and (
+                nxt.lower_ in self.s["site_nouns"]):
             return True
         return tok.dep_ == "conj" and tok.head.ent_type_ in ("GPE", "LOC")
+
+    def _journey(self, tok: Token) -> bool:
+        """Words of travel in the sentence before the name, or "from" a place."""
+        before = tok.doc[tok.sent.start:tok.i]
+        return any(t.lower_ in self.s["travel_words"] for t in before) or any(
+            t.lower_ == "from" and t.i + 1 < tok.i and t.nbor().ent_type_ in ("GPE", "LOC")
+            for t in before)
 
     def _landform(self, span: Span) -> bool:
         """A name of two or more capitalised words ending in a word for a piece of land or
