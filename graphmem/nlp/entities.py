@@ -402,6 +402,7 @@ _HUMP = re.compile(r"[A-Z][a-z0-9]*")
 _HANDLE = re.compile(r"^@[A-Za-z][\w.\-]*\w$|^@[A-Za-z]$")
 _KEBAB_PART = re.compile(r"^[a-z][a-z0-9]*$|^[0-9]+[a-z]*$")
 _IDENT = re.compile(r"^[a-z][a-z0-9]*(?:[_\-.][a-z0-9]+)+$")
+_OWNERS = ("my", "our", "your", "his", "her", "their")  # whose role: "my tech lead Okonkwo"
 _CODENAME_LABELS = ("", "ORG", "PERSON", "GPE", "LOC", "PRODUCT", "FAC", "WORK_OF_ART", "NORP")
 _SYSTEM_PREPS = ("for", "of", "in", "from", "on", "behind", "into")
 _NOT_CHAT_NAMES = ("kin_words", "tech_cues", "system_cues", "personal_cues")
@@ -735,14 +736,12 @@ class RulesComponent:
 
     def _unknown_name(self, tok: Token) -> bool:
         text = tok.text
-        if not (tok.is_alpha and tok.is_title and len(text) > 2 and tok.tag_ == "NNP"):
+        if not (tok.is_title and len(text) > 2 and tok.tag_ == "NNP" and self._plain_word(tok)):
             return False
-        if tok.ent_type_ or tok.is_stop or text in self.a.all_names or text in self.a.not_entities:
+        if tok.ent_type_ or text in self.a.all_names or text in self.a.not_entities:
             return False  # a known name is the `persons` rule's to judge
-        low = tok.lower_
-        if (self.a.is_gazetteer(text) or low in self.s["weekday_month"]
-                or low in self.s["kin_words"] or text in self.s["title_words"]
-                or text in self.s["greetings"]):
+        if (self.a.is_gazetteer(text) or tok.lower_ in self.s["kin_words"]
+                or text in self.s["title_words"]):
             return False
         # part of a longer name ("Mercy General said"); not the verb before it ("Ask Bishop")
         doc = tok.doc
@@ -771,8 +770,8 @@ class RulesComponent:
             i -= 1
         if i < 1 or doc[i].lower_ not in self.s["role_nouns"]:
             return False
-        owner = doc[i - 1] if doc[i - 1].tag_ != "NN" else doc[i - 2] if i >= 2 else None
-        return owner is not None and owner.lower_ in ("my", "our", "your", "his", "her", "their")
+        owner = i - 2 if doc[i - 1].tag_ == "NN" else i - 1  # "my [tech] lead"
+        return owner >= 0 and doc[owner].lower_ in _OWNERS
 
     def _addressed(self, tok: Token) -> bool:
         return tok.dep_ == "dobj" and tok.head.lower_ in self.s["address_verbs"]
@@ -1114,14 +1113,10 @@ class ResolveComponent:
         if len(span) != 1 or self._given_name(span[0]) or _possessive(span):
             return False
         tok, doc = span[0], span.doc
-        prev = doc[tok.i - 1] if tok.i > 0 else None
-        if prev is not None and prev.lower_ in ("in", "near"):
-            return True
-        if prev is not None and prev.lower_ == "to" and self._journey(tok):
-            return True
-        nxt = doc[tok.i + 1] if tok.i + 1 < len(doc) else None
-        if prev is not None and prev.lower_ == "the" and nxt is not None and (
-                nxt.lower_ in self.s["site_nouns"]):
+        prev = doc[tok.i - 1].lower_ if tok.i > 0 else ""
+        nxt = doc[tok.i + 1].lower_ if tok.i + 1 < len(doc) else ""
+        if (prev in ("in", "near") or (prev == "to" and self._journey(tok))
+                or (prev == "the" and nxt in self.s["site_nouns"])):
             return True
         return tok.dep_ == "conj" and tok.head.ent_type_ in ("GPE", "LOC")
 

@@ -26,8 +26,11 @@ INDEX_CONFIG = {"memory_embedding": {"vector.quantization.enabled": False}}
 
 
 def apply_schema(store: Store) -> int:
-    _backfill(store)
-    _drop_outdated(store)
+    with store.driver.session(database=store.database) as session:
+        indexes = {r["name"]: r["options"] or {} for r in session.run(
+            "SHOW INDEXES YIELD name, options")}
+    _backfill(store, indexes)
+    _drop_outdated(store, indexes)
     applied = 0
     for stmt in statements("schema"):
         try:
@@ -43,21 +46,19 @@ def apply_schema(store: Store) -> int:
     return applied
 
 
-def _backfill(store: Store) -> None:
+def _backfill(store: Store, indexes: dict[str, dict]) -> None:
     with store.driver.session(database=store.database) as session:
-        indexes = {r["name"] for r in session.run("SHOW INDEXES YIELD name")}
         for index, name in BACKFILLS.items():
             if index not in indexes:
                 session.run(query(name)).consume()
 
 
-def _drop_outdated(store: Store) -> None:
-    with store.driver.session(database=store.database) as session:
-        for row in session.run("SHOW INDEXES YIELD name, options"):
-            wanted = INDEX_CONFIG.get(row["name"])
-            config = (row["options"] or {}).get("indexConfig") or {}
-            if wanted and any(config.get(k, v) != v for k, v in wanted.items()):
-                log.warning("index %s has outdated settings %s; dropping it to build it again "
-                            "with %s (searches wait until it is online)", row["name"],
-                            {k: config.get(k) for k in wanted}, wanted)
-                session.run(f"DROP INDEX `{row['name']}` IF EXISTS").consume()
+def _drop_outdated(store: Store, indexes: dict[str, dict]) -> None:
+    for name, wanted in INDEX_CONFIG.items():
+        config = indexes.get(name, {}).get("indexConfig") or {}
+        if name in indexes and any(config.get(k, v) != v for k, v in wanted.items()):
+            log.warning("index %s has outdated settings %s; dropping it to build it again with "
+                        "%s (start-up waits until it is online)", name,
+                        {k: config.get(k) for k in wanted}, wanted)
+            with store.driver.session(database=store.database) as session:
+                session.run(f"DROP INDEX `{name}` IF EXISTS").consume()
