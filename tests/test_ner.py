@@ -118,7 +118,8 @@ def test_handles_are_people(extractor):
         ("Councilmember Okafor asked Delbert about the budget.",
          {"Okafor": "person", "Delbert": "person"}),
         # well-known organisations; one named in ordinary words matches only as written
-        ("Got a letter from Humana about the Medicare plan.", {"Humana": "organization"}),
+        ("Got a letter from Humana about the Medicare plan.",
+         {"Humana": "organization", "Medicare": "organization"}),
         ("They want loving homes for children in need.", {}),
         # a tool's company where its people act: "X's support team", "someone from X"
         ("Vercel's support team blamed our middleware.", {"Vercel": "organization"}),
@@ -446,13 +447,31 @@ def test_f1_gate_on_labelled_set(extractor):
 def test_f1_gate_on_held_out_text(extractor, name, floor):
     """Text written by sessions that never saw the pipeline (the rules were then fixed on their
     errors, so these are regression gates, floors a little under today's 0.942 / 0.915 /
-    0.914 / 0.893 / 0.889 / 0.804 / 0.803). ner_heldout2, 5, 7, 9, 11, 13 and 14 are never used
-    for fixes: bench/ner_eval.py scores them."""
+    0.914 / 0.893 / 0.889 / 0.804 / 0.803). ner_heldout2, 5, 7, 9, 11, 13, 14 and 15 are never
+    used for fixes or training: the next test only scores them."""
     bench = _load_bench()
     data = bench.load_data(REPO / "tests" / "data" / name)
     predicted = bench.ours_predict(extractor, [row["text"] for row in data])
     micro = bench.micro_f1(bench.score(bench.gold_of(data), predicted))
     assert micro >= floor, f"micro-F1 {micro:.3f} on {name} (floor {floor})"
+
+
+SCORED_ONLY = ("ner_heldout2.jsonl", "ner_heldout5.jsonl", "ner_heldout7.jsonl",
+               "ner_heldout9.jsonl", "ner_heldout11.jsonl", "ner_heldout13.jsonl",
+               "ner_heldout14.jsonl", "ner_heldout15.jsonl")
+
+
+def test_f1_on_text_never_fixed_on_nor_trained_on(extractor):
+    """The sets nobody fixes rules on or trains on, together (1,250 sentences): what a change
+    does to text it was not made for. Micro-F1 0.809 today (the stock NER with our rules)."""
+    bench = _load_bench()
+    gold, predicted = [], []
+    for name in SCORED_ONLY:
+        data = bench.load_data(REPO / "tests" / "data" / name)
+        gold += bench.gold_of(data)
+        predicted += bench.ours_predict(extractor, [row["text"] for row in data])
+    micro = bench.micro_f1(bench.score(gold, predicted))
+    assert micro >= 0.80, f"micro-F1 {micro:.3f} on the scored-only sets"
 
 
 @pytest.mark.parametrize("text, dates", [

@@ -403,7 +403,9 @@ _HANDLE = re.compile(r"^@[A-Za-z][\w.\-]*\w$|^@[A-Za-z]$")
 _KEBAB_PART = re.compile(r"^[a-z][a-z0-9]*$|^[0-9]+[a-z]*$")
 _IDENT = re.compile(r"^[a-z][a-z0-9]*(?:[_\-.][a-z0-9]+)+$")
 _OWNERS = ("my", "our", "your", "his", "her", "their")  # whose role: "my tech lead Okonkwo"
-_CODENAME_LABELS = ("", "ORG", "PERSON", "GPE", "LOC", "PRODUCT", "FAC", "WORK_OF_ART", "NORP")
+# (TECHNOLOGY here is the trained NER's guess: a listed technology carries its gazetteer id)
+_CODENAME_LABELS = ("", "ORG", "PERSON", "GPE", "LOC", "PRODUCT", "FAC", "WORK_OF_ART", "NORP",
+                    "TECHNOLOGY")
 _SYSTEM_PREPS = ("for", "of", "in", "from", "on", "behind", "into")
 _NOT_CHAT_NAMES = ("kin_words", "tech_cues", "system_cues", "personal_cues")
 _RELEASE = re.compile(r"^(?:v\d+(?:\.\d+)*|\d+\.\d+(?:\.\d+)*)$")  # v2, 3.0; not "Thu 3"
@@ -1035,6 +1037,8 @@ class ResolveComponent:
         text, label = ent.text, ent.label_
         if text in self.a.not_entities or text.rstrip("s") in self.a.not_entities:
             return None
+        if text in self.s["nationalities"] and label != "NORP":  # "the Chinese version" (project)
+            return _span(ent.doc, ent.start, ent.end, "NORP", RULE + "nationality")
         if label not in ("DATE", "TIME") and (
             not any(c.isupper() or c.isdigit() for c in text) or _NUMBERISH.match(text)
             or _RELEASE.match(text) or ent[-1].tag_ in ("IN", "TO", "CC")
@@ -1592,6 +1596,8 @@ class EntityExtractor:
     def _build(self, cfg: dict) -> Language:
         nlp = spacy.load(cfg["spacy_model"], disable=cfg.get("disable", []))
         nlp.max_length = max(nlp.max_length, self.piece_chars + 1)
+        if cfg.get("trained_ner"):
+            _use_trained_ner(nlp, self.assets.dir / cfg["trained_ner"])
         model_dir = str(self.assets.dir)
         before_ner = cfg.get("ruler_position", "before_ner") == "before_ner"
         where = {"before": "ner"} if before_ner else {"after": "ner"}
@@ -1730,6 +1736,16 @@ def _after_route(doc: Doc, start: int, end: int) -> int:
             rest = doc[i + 1:end]
             return i + 1 if all(t.is_title or t.is_upper for t in rest) else start
     return start
+
+
+def _use_trained_ner(nlp: Language, path: Path) -> None:
+    """Put our trained NER (graphmem/nlp/train_ner.py; it knows PROJECT and TECHNOLOGY too) in
+    place of the stock one. Without the folder, the stock NER stays, with a warning."""
+    if not (path / "ner").is_dir():
+        log.warning("no trained NER at %s: using the stock model's", path)
+        return
+    nlp.remove_pipe("ner")
+    nlp.add_pipe("ner", source=spacy.load(path))
 
 
 def _multiply_with_numpy(nlp: Language) -> None:

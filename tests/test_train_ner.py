@@ -1,0 +1,68 @@
+"""The NER training data: labelled surfaces become the right token tags."""
+
+from __future__ import annotations
+
+import json
+import logging
+import shutil
+
+import pytest
+import spacy
+
+from graphmem.nlp.entities import DEFAULT_MODEL_DIR, EntityExtractor
+from graphmem.nlp.train_ner import example, gold_paths, load_rows
+
+
+@pytest.fixture(scope="module")
+def nlp():
+    return spacy.blank("en")
+
+
+def biluo(nlp, row, unknown=frozenset()):
+    """The reference's tags, IOB-style: "B-ORG", "I-ORG", "O", and "-" where no loss counts."""
+    return [f"{t.ent_iob_}-{t.ent_type_}" if t.ent_type_ else (t.ent_iob_ or "-")
+            for t in example(nlp, row, unknown).reference]
+
+
+def test_a_longer_name_is_placed_before_the_name_inside_it(nlp):
+    row = {"text": "Google Docs crashed, so Google support called",
+           "entities": [{"text": "Google", "type": "organization"},
+                        {"text": "Google Docs", "type": "technology"}]}
+    assert biluo(nlp, row) == ["B-TECHNOLOGY", "I-TECHNOLOGY", "O", "O", "O", "B-ORG", "O",
+                               "O"]
+
+
+def test_concepts_and_unknown_labels_carry_no_loss(nlp):
+    row = {"text": "Ana ships the Spanish build on Redis",
+           "entities": [{"text": "Ana", "type": "person"},
+                        {"text": "Spanish", "type": "concept"},
+                        {"text": "Redis", "type": "technology"}]}
+    assert biluo(nlp, row, frozenset({"TECHNOLOGY"})) == ["B-PERSON", "O", "O", "-", "O", "O",
+                                                          "-"]
+
+
+def test_silver_rows_keep_their_offsets_and_spacy_labels(nlp):
+    row = {"text": "3 of them met 3 days later",
+           "entities": [{"text": "3", "label": "CARDINAL", "start": 0},
+                        {"text": "3 days later", "label": "DATE", "start": 14}]}
+    assert biluo(nlp, row) == ["B-CARDINAL", "O", "O", "O", "B-DATE", "I-DATE", "I-DATE"]
+
+
+def test_the_gold_files_parse_and_hold_their_surfaces():
+    config = json.loads((DEFAULT_MODEL_DIR / "config.json").read_text(encoding="utf-8"))
+    paths = gold_paths(DEFAULT_MODEL_DIR, config["training"]["gold"])
+    assert len(paths) == 12 and all(p.exists() for p in paths)
+    rows = load_rows(paths)
+    assert len(rows) >= 2400
+    assert all(e["text"] in r["text"] for r in rows for e in r["entities"])
+
+
+def test_a_configured_but_absent_trained_ner_falls_back_to_the_stock_one(tmp_path, caplog):
+    model_dir = tmp_path / "ner_models"
+    shutil.copytree(DEFAULT_MODEL_DIR, model_dir, ignore=shutil.ignore_patterns("ner", "training"))
+    with caplog.at_level(logging.WARNING):
+        extractor = EntityExtractor(model_dir, options={"trained_ner": "ner"})
+    assert "no trained NER" in caplog.text
+    assert "ner" in extractor.nlp.pipe_names
+    assert {m.text: m.type for m in extractor.extract("Alice moved billing to Redis").mentions}[
+        "Redis"] == "technology"
