@@ -302,35 +302,6 @@ def test_adversarial_megabyte_finishes_quickly(name):
     assert time.process_time() - start < 3.0, name
 
 
-_PROSE = [
-    "We met on Tuesday to go over the migration plan for the billing service.",
-    "Alice said the password reset flow still sends two emails instead of one.",
-    "The tokenizer counts about 750 tokens per page of the design document.",
-    "Bob will look at https://docs.example.com/guides/setup#install before Friday.",
-    "Version 2.4.1 fixed the memory leak; see commit 8f14e45fceea167a5a36dedd4bea2543.",
-    "Call +1 415 555 0132 if the deploy fails, or page the on-call engineer.",
-    "The key insight: caching the embeddings cut the latency from 900 ms to 120 ms.",
-    "Order 4532 7612 9980 1234 shipped on 2024-06-11 and arrived two days later.",
-    "Remember to rotate credentials every quarter and to store them in the vault.",
-    "Her notes mention the Hamburg office, the Q3 budget and the new hiring plan.",
-]
-
-
-def test_prose_throughput():
-    rnd = random.Random(3)
-    text = " ".join(rnd.choice(_PROSE) for _ in range(40_000))  # about 3 MB
-    best = min(_timed(scrub, text) for _ in range(3))
-    rate = len(text) / 1e6 / best
-    print(f"scrub throughput on prose: {rate:.1f} MB/s")
-    assert rate >= 5.0
-
-
-def _timed(fn, arg) -> float:
-    start = time.process_time()
-    fn(arg)
-    return time.process_time() - start
-
-
 # ---------------------------------------------------------------- dangerous commands
 
 
