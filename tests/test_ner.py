@@ -96,7 +96,8 @@ def test_handles_are_people(extractor):
         # a heading word before a colon is no person; a route is not part of a company's name
         ("Lesson: the feature flag should have been the first thing we checked.", {}),
         ("Kessler Builders lost the bid in Riverside to Turner Construction.",
-         {"Kessler Builders": "organization", "Turner Construction": "organization"}),
+         {"Kessler Builders": "organization", "Riverside": "place",
+          "Turner Construction": "organization"}),
         # a name before a word for something built is the project's name
         ("Who owns the Beacon dashboard now?", {"Beacon": "project"}),
         ("Thanks for shipping the Tidewater migration.", {"Tidewater": "project"}),
@@ -216,9 +217,10 @@ def test_names_around_hyphens_greetings_and_product_words(extractor, text, expec
         ("planning a road trip from Denver to Moab with the dogs",
          {"Denver": "place", "Moab": "place"}),
         ("Inventory at the Dunmore store is off again", {"Dunmore": "place"}),
-        # ... not a word of a longer name, and a system that does not talk is no person
+        # ... not a word of a longer name, and a system that does not talk is no person (a
+        # frozen "Glacier" is a codename)
         ("Mercy General said the scanner is fixed.", {"Mercy General": "organization"}),
-        ("Glacier is frozen until the audit ends.", {}),
+        ("Glacier is frozen until the audit ends.", {"Glacier": "project"}),
         # codenames outside software: a team's standup, a campaign, a trial
         ("The Heron standup moved to 10am.", {"Heron": "project", "10am": "date"}),
         ("The Kestrel campaign launches next week.", {"Kestrel": "project", "next week": "date"}),
@@ -463,7 +465,8 @@ SCORED_ONLY = ("ner_heldout2.jsonl", "ner_heldout5.jsonl", "ner_heldout7.jsonl",
 
 def test_f1_on_text_never_fixed_on_nor_trained_on(extractor):
     """The sets nobody fixes rules on or trains on, together (1,250 sentences): what a change
-    does to text it was not made for. Micro-F1 0.809 today (the stock NER with our rules)."""
+    does to text it was not made for. Micro-F1 0.8195 today with the trained NER (0.809 with
+    the stock one)."""
     bench = _load_bench()
     gold, predicted = [], []
     for name in SCORED_ONLY:
@@ -471,7 +474,7 @@ def test_f1_on_text_never_fixed_on_nor_trained_on(extractor):
         gold += bench.gold_of(data)
         predicted += bench.ours_predict(extractor, [row["text"] for row in data])
     micro = bench.micro_f1(bench.score(gold, predicted))
-    assert micro >= 0.80, f"micro-F1 {micro:.3f} on the scored-only sets"
+    assert micro >= 0.81, f"micro-F1 {micro:.3f} on the scored-only sets"
 
 
 @pytest.mark.parametrize("text, dates", [
@@ -483,5 +486,19 @@ def test_f1_on_text_never_fixed_on_nor_trained_on(extractor):
 def test_a_number_alone_is_no_date_and_a_date_stops_at_an_open_bracket(extractor, text, dates):
     """The stock model dates numbered lines ("(54)") and runs a date into the bracket after
     it; every such number became a date entity of its own. Years stay dates."""
+    got = {m.text for m in extractor.extract(text).mentions if m.type == "date"}
+    assert got == dates
+
+
+@pytest.mark.parametrize("text, dates", [
+    ("We're switching payroll providers from ADP to Deel at the start of Q3.", {"start of Q3"}),
+    ("decision by end of week, then Vercel or Netlify", {"end of week"}),
+    ("Ship it by the end of May 2025 please", {"end of May 2025"}),
+    ("Chinedu's wedding is on the 9th of August in Enugu", {"9th of August"}),
+    ("Jan fixed the build yesterday.", {"yesterday"}),
+])
+def test_a_date_is_the_whole_period_and_no_more(extractor, text, dates):
+    """"end of Q3" is a date, not "Q3" (the deadline is the end); a noun before a date
+    ("the build yesterday") is not part of it."""
     got = {m.text for m in extractor.extract(text).mentions if m.type == "date"}
     assert got == dates

@@ -510,6 +510,21 @@ def _exact_forms(entry: GazEntry) -> list[str]:
     return [f for f in entry.forms if f in entry.exact]
 
 
+def _period_matcher(nlp: Language, sets: dict):
+    from spacy.matcher import Matcher
+
+    matcher = Matcher(nlp.vocab)
+    period = [{"LOWER": {"IN": sorted(sets["periods"])}}, {"TEXT": {"REGEX": r"^Q[1-4]$"}}]
+    for last in period:
+        matcher.add("period", [[{"LOWER": {"IN": sorted(sets["period_heads"])}}, {"LOWER": "of"},
+                                {"LOWER": {"IN": ["the", "this", "next", "that"]}, "OP": "?"},
+                                last, {"SHAPE": "dddd", "OP": "?"}]], greedy="LONGEST")
+    matcher.add("period", [[{"TEXT": {"REGEX": r"^\d{1,2}(?:st|nd|rd|th)$"}}, {"LOWER": "of"},
+                            {"LOWER": {"IN": sorted(sets["periods"])}},
+                            {"SHAPE": "dddd", "OP": "?"}]], greedy="LONGEST")  # "9th of August"
+    return matcher
+
+
 class RulesComponent:
     """Case-exact gazetteer forms, handles, named groups/projects, CamelCase and kebab-case
     names, given names."""
@@ -525,6 +540,7 @@ class RulesComponent:
             forms = _exact_forms(entry)
             if forms:
                 self.exact.add(entry.name, [nlp.make_doc(f) for f in forms])
+        self.periods = _period_matcher(nlp, self.s)
 
     def __call__(self, doc: Doc) -> Doc:
         try:
@@ -535,7 +551,7 @@ class RulesComponent:
             spans = [
                 *self.gazetteer(doc), *self.handles(doc), *groups, *self.firms(doc),
                 *self.camel(doc), *kebabs, *self.persons(doc),  # "Hartmann GmbH" is no camel
-                *self.speakers(doc),
+                *self.speakers(doc), *self.period_dates(doc),
             ]
             _merge(doc, spans, replace=inner)
         except Exception:  # a rule must never break extraction
@@ -550,6 +566,12 @@ class RulesComponent:
                 continue  # "Go to the page": resolve judges it from context
             spans.append(_span(doc, start, end, _TYPE_LABEL[entry.type], entry.name))
         return sorted(spans, key=len, reverse=True)
+
+    def period_dates(self, doc: Doc) -> list[Span]:
+        """"end of the quarter", "start of next week", "end of Q2", "the 9th of August": dates
+        a statistical NER can lose after a name ("off Go before the end of the quarter")."""
+        return [_span(doc, start, end, "DATE", RULE + "period")
+                for _, start, end in self.periods(doc)]
 
     def handles(self, doc: Doc) -> Iterator[Span]:
         for tok in doc:
@@ -1059,6 +1081,8 @@ class ResolveComponent:
                                ent.doc[end - 1].is_punct):
             end -= 1
         end = _before_open_bracket(ent.doc, start, end)  # "end of the quarter (28"
+        if label == "DATE":
+            start = self._date_start(ent.doc, start, end)  # "the build yesterday"
         if label == ORG:
             start = _after_route(ent.doc, start, end)  # "in Riverside to Turner Construction"
         if start == end:
@@ -1090,6 +1114,15 @@ class ResolveComponent:
             return ent
         return _span(ent.doc, start, end, label, "")
 
+    def _date_start(self, doc: Doc, start: int, end: int) -> int:
+        """Past lowercase nouns and verbs that name no time ("build" in "fixed the build
+        yesterday", a trained NER's span)."""
+        while end - start > 1 and doc[start].is_alpha and doc[start].is_lower and (
+                doc[start].tag_.startswith(
+                    ("NN", "VB"))) and doc[start].lower_ not in self.s["date_nouns"]:
+            start += 1
+        return start
+
     def _title(self, tok: Token) -> bool:
         return tok.text in self.s["title_words"] and tok.text.rstrip(".") != "St"  # St. Nicholas
 
@@ -1106,9 +1139,16 @@ class ResolveComponent:
         nxt = tok.doc[tok.i + 1] if tok.i + 1 < len(tok.doc) else None
         modifier = tok.dep_ == "compound" and nxt is not None and nxt.is_lower and (
             nxt.tag_.startswith("NN"))
+        if label == ORG and not modifier and self._system_subject(tok):
+            return False  # "Nightingale moved to Redis for caching."
         if label == PERSON and not (nxt is not None and (nxt.tag_ == "IN" or nxt.text == ":")):
             return modifier  # "Lesson: the flag ..." heads a note
         return tok.is_sent_start or modifier
+
+    def _system_subject(self, tok: Token) -> bool:
+        """A proper noun that is the subject of a sentence with a technology in it."""
+        return tok.tag_ == "NNP" and tok.dep_ in ("nsubj", "nsubjpass") and any(
+            e.label_ == TECH and e.start != tok.i for e in tok.sent.ents)
 
     def _place_like(self, span: Span) -> bool:
         """One unknown name (not a given name) where places go: after "in" or "near" (not
