@@ -69,7 +69,8 @@ class Settings(BaseSettings):
     # next is derived (0: one transaction per import). Only imports whose records all carry a
     # source_ref are sliced: a retry after a failed slice then skips what was written.
     import_slice_records: int = Field(default=250, ge=0)
-    # Search hits update access_count / last_accessed_at (an access resets the decay clock),
+    # Search hits update access_count / last_accessed_at (an access restarts the decay clock of
+    # manager-mode recency, auto-archive and working memory; retrieve/recipes.py recency_clock),
     # written in the background every access_flush_s (retrieve/access.py).
     record_access: bool = True
     access_flush_s: float = Field(default=2.0, gt=0)

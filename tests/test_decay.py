@@ -1,6 +1,7 @@
 """Decay classes, pinning, core memory and auto-archive, with an injected clock."""
 
 import math
+from datetime import timedelta
 
 from curation_support import FakeClock, run_jobs, turn
 
@@ -61,12 +62,20 @@ def test_ranking_decays_with_time_and_pinning_stops_it(services, user):
     assert by_id[pinned].signals["recency"] == 1.0
     assert out.results[0].memory_id == pinned
 
-    # An access resets the clock: read at day 28, the old memory is fresh again then.
+    # An access resets the clock of manager mode ("what is going on"): read at day 28, the old
+    # memory is fresh again then. A question's recency stays the age of what it says.
     _touch(services, user, [old], later)
-    out = services.searcher.search(user, SearchIn(query="payments deploy window"),
-                                   now=clock.advance(days=14))
-    assert math.isclose({r.memory_id: r for r in out.results}[old].signals["recency"], 0.5,
-                        abs_tol=1e-3)
+    at = clock.advance(days=14)
+
+    def recency(mode, as_of=None):
+        query = SearchIn(query="payments deploy window", mode=mode, as_of=as_of)
+        out = services.searcher.search(user, query, now=at)
+        return {r.memory_id: r for r in out.results}[old].signals["recency"]
+
+    assert math.isclose(recency("manager"), 0.5, abs_tol=1e-3)
+    assert math.isclose(recency("answer"), 0.125, abs_tol=1e-3)
+    # As of day 14 the read had not happened: one half-life since the memory's own time.
+    assert math.isclose(recency("manager", as_of=iso(at - timedelta(days=28))), 0.5, abs_tol=1e-3)
 
 
 def test_decay_reorders_results_and_pinning_or_an_access_undoes_it(services, user):
@@ -76,9 +85,8 @@ def test_decay_reorders_results_and_pinning_or_an_access_undoes_it(services, use
              clock.now),
         turn("Our payments platform deploy window: Tuesdays", "o2", "t2", clock.now),
     ])
-    query = SearchIn(query="deploy window for the payments platform")
-
-    def order(at):
+    def order(at, mode="answer"):
+        query = SearchIn(query="deploy window for the payments platform", mode=mode)
         ranked = [r.memory_id for r in services.searcher.search(user, query, now=at).results]
         return [i for i in ranked if i in (best, other)]
 
@@ -88,11 +96,13 @@ def test_decay_reorders_results_and_pinning_or_an_access_undoes_it(services, use
     # Pinned, the other one no longer decays and overtakes the better match.
     services.curator.pin(user, other)
     assert order(clock.now) == [other, best]
-    # Unpinned, it decays again; an access resets only its own clock, and it leads again.
+    # Unpinned, it decays again; an access resets only its own clock, and it leads again in
+    # manager mode. A question still gets the better match first: being read makes nothing truer.
     services.curator.unpin(user, other)
     assert order(clock.now) == [best, other]
     _touch(services, user, [other], clock.now)
-    assert order(clock.advance(hours=1)) == [other, best]
+    assert order(clock.advance(hours=1), "manager") == [other, best]
+    assert order(clock.now) == [best, other]
     # Decay never deleted anything: both still there, a year on.
     assert set(order(clock.advance(days=365))) == {best, other}
 

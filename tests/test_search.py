@@ -297,7 +297,7 @@ def _access(cypher, user):
 
 def test_search_hits_are_recorded_as_accesses_off_the_request_path(services, user, cypher):
     """Each result a search returns counts one access (access_count, last_accessed_at: the
-    decay clock restarts); the write happens after the response, in a batch."""
+    decay clock of manager mode restarts); the write happens after the response, in a batch."""
     from graphmem.models import RecordIn, SearchIn
     from graphmem.retrieve.access import AccessLog
     from graphmem.retrieve.search import Searcher

@@ -1,6 +1,7 @@
 """`AccessLog`: search hits update `access_count` and `last_accessed_at`, off the request path.
 
-An access resets a memory's decay clock (retrieve/signals.py `decay_factor`) and marks working
+An access restarts a memory's decay clock (for the recipes whose `recency_clock` is "access",
+auto-archive and the map; retrieve/signals.py `decay_factor`) and marks working
 memory worth keeping (curate/working.py). Writing that on every search would put a write
 transaction on the hot path, so the searcher only queues the ids of the results it returned; one
 background worker writes them every `interval_s`, one `search/touch` per user. A failed write is

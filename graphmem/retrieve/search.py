@@ -26,6 +26,7 @@ from graphmem.models import (
     SearchOut,
     SearchResult,
     iso,
+    parse_iso,
 )
 from graphmem.retrieve.answer_types import answer_type, expected_types, query_words
 from graphmem.retrieve.context_signals import (
@@ -472,6 +473,14 @@ class _Pool:
             whole = self.recipe.facet_share * facet + (1 - self.recipe.facet_share) * whole
         return max(0.0, whole)
 
+    def _last_access(self, row: dict, reference: datetime) -> str | None:
+        """The access the recipe's decay clock counts from, if any; one after `reference` (an
+        as-of search) had not happened then."""
+        last = row["last_accessed_at"] if self.recipe.recency_clock == "access" else None
+        if last is None or (self.req.as_of is not None and parse_iso(last) > reference):
+            return None
+        return last
+
     def _compute(self, row: dict) -> dict[str, float]:
         hops = self.graph.get(row["memory_id"])
         reference = self.req.as_of or self.now
@@ -480,7 +489,7 @@ class _Pool:
             "keyword": (self.keyword.get(row["memory_id"], 0.0) / self.top_keyword)
                        ** self.recipe.keyword_power,
             "graph": 0.0 if hops is None else 1.0 / (1 + hops),
-            "recency": decay_factor(row["decay_class"], row["last_accessed_at"],
+            "recency": decay_factor(row["decay_class"], self._last_access(row, reference),
                                     row["occurred_at"], reference, bool(row["pinned"])),
             "importance": float(row["importance"] or 0.0),
             # a topic_id filters the candidates (search/hydrate): all that pass match it

@@ -15,7 +15,8 @@ CLOSERS = " \"'”’)]}*_"
 
 def decay_factor(decay_class: str | None, last_access: str | None, occurred: str | None,
                  now: datetime, pinned: bool = False) -> float:
-    """exp(-ln2 / half_life * days since last access); an access resets the clock."""
+    """exp(-ln2 / half_life * days since `last_access`, else since `occurred`); a recipe
+    whose clock counts accesses passes the last one (retrieve/recipes.py `recency_clock`)."""
     half_life = HALF_LIFE_DAYS.get(decay_class or "medium", 14.0)
     if pinned or half_life is None:
         return 1.0
