@@ -1117,11 +1117,13 @@ class ResolveComponent:
     def _date_start(self, doc: Doc, start: int, end: int) -> int:
         """Past lowercase nouns and verbs that name no time ("build" in "fixed the build
         yesterday", a trained NER's span)."""
-        while end - start > 1 and doc[start].is_alpha and doc[start].is_lower and (
-                doc[start].tag_.startswith(
-                    ("NN", "VB"))) and doc[start].lower_ not in self.s["date_nouns"]:
+        while end - start > 1 and self._no_time_word(doc[start]):
             start += 1
         return start
+
+    def _no_time_word(self, tok: Token) -> bool:
+        return (tok.is_alpha and tok.is_lower and tok.tag_.startswith(("NN", "VB"))
+                and tok.lower_ not in self.s["date_nouns"])
 
     def _title(self, tok: Token) -> bool:
         return tok.text in self.s["title_words"] and tok.text.rstrip(".") != "St"  # St. Nicholas
