@@ -7,6 +7,7 @@ about search behaviour is threaded through function arguments.
 from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
+from typing import Literal
 
 from graphmem.retrieve.answer_types import asks_for_many, is_question
 
@@ -49,7 +50,7 @@ class SearchRecipe:
     facet_top: int = 30  # candidates of the first ranking whose facets are read, then re-ranked
     # What the recency signal's decay clock counts from: "access" (the last access, else the
     # memory's own time: a read makes it fresh again) or "occurred" (its own time only).
-    recency_clock: str = "occurred"
+    recency_clock: Literal["access", "occurred"] = "occurred"
 
     def with_weights(self, overrides: dict[str, float]) -> SearchRecipe:
         if not overrides:
