@@ -279,7 +279,8 @@ def cmd_eval(args, settings: Settings) -> int:
 
     if not args.path.is_file():
         raise CliError(f"no such file: {args.path}")
-    # A measurement must not feed itself: each answer's access would lift it in the next search.
+    # A measurement writes no access statistics into the store (manager-mode recency and
+    # curation read them; answer-mode recency does not, retrieve/recipes.py recency_clock).
     svc = _services(settings.model_copy(update={"record_access": False}))
     print(locomo.report(locomo.evaluate(svc, args.path, args.limit, keep=args.keep)))
     svc.close()

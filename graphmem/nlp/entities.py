@@ -503,6 +503,11 @@ def _other_technology(span: Span) -> bool:
                and e.start != span.start for e in span.sent.ents)
 
 
+def _technology_beside(tok: Token) -> bool:
+    """A technology (listed or the NER's) elsewhere in the token's sentence."""
+    return any(e.label_ == TECH and not e.start <= tok.i < e.end for e in tok.sent.ents)
+
+
 def _exact_forms(entry: GazEntry) -> list[str]:
     """Forms the ruler cannot take (it matches lowercased): "Go", "PG", "Slack"."""
     if entry.type == "place" or entry.context not in (None, "start"):
@@ -511,17 +516,18 @@ def _exact_forms(entry: GazEntry) -> list[str]:
 
 
 def _period_matcher(nlp: Language, sets: dict):
+    """"end of (the) quarter", "start of Q3", "9th of August", each with an optional year."""
     from spacy.matcher import Matcher
 
+    head = [{"LOWER": {"IN": sorted(sets["period_heads"])}}, {"LOWER": "of"},
+            {"LOWER": {"IN": ["the", "this", "next", "that"]}, "OP": "?"}]
+    ordinal = [{"TEXT": {"REGEX": r"^\d{1,2}(?:st|nd|rd|th)$"}}, {"LOWER": "of"}]
+    period = {"LOWER": {"IN": sorted(sets["periods"])}}
+    quarter = {"TEXT": {"REGEX": r"^Q[1-4]$"}}
+    year = {"SHAPE": "dddd", "OP": "?"}
     matcher = Matcher(nlp.vocab)
-    period = [{"LOWER": {"IN": sorted(sets["periods"])}}, {"TEXT": {"REGEX": r"^Q[1-4]$"}}]
-    for last in period:
-        matcher.add("period", [[{"LOWER": {"IN": sorted(sets["period_heads"])}}, {"LOWER": "of"},
-                                {"LOWER": {"IN": ["the", "this", "next", "that"]}, "OP": "?"},
-                                last, {"SHAPE": "dddd", "OP": "?"}]], greedy="LONGEST")
-    matcher.add("period", [[{"TEXT": {"REGEX": r"^\d{1,2}(?:st|nd|rd|th)$"}}, {"LOWER": "of"},
-                            {"LOWER": {"IN": sorted(sets["periods"])}},
-                            {"SHAPE": "dddd", "OP": "?"}]], greedy="LONGEST")  # "9th of August"
+    matcher.add("period", [head + [period, year], head + [quarter, year],
+                           ordinal + [period, year]], greedy="LONGEST")
     return matcher
 
 
@@ -1149,8 +1155,8 @@ class ResolveComponent:
 
     def _system_subject(self, tok: Token) -> bool:
         """A proper noun that is the subject of a sentence with a technology in it."""
-        return tok.tag_ == "NNP" and tok.dep_ in ("nsubj", "nsubjpass") and any(
-            e.label_ == TECH and e.start != tok.i for e in tok.sent.ents)
+        return tok.tag_ == "NNP" and tok.dep_ in ("nsubj", "nsubjpass") and (
+            _technology_beside(tok))
 
     def _place_like(self, span: Span) -> bool:
         """One unknown name (not a given name) where places go: after "in" or "near" (not
@@ -1192,7 +1198,7 @@ class ResolveComponent:
         """A cue word (organisation or software: "The Kubernetess upgrade" may be a misspelt
         technology the linker knows), a possessive, or a technology in the sentence (which may
         yet make it a project: "Nightingale dashboards read from Redis")."""
-        return (_possessive(span) or any(e.label_ == TECH for e in span.sent.ents)
+        return (_possessive(span) or _technology_beside(span[0])
                 or self._cue_in_sentence(span, self.org_or_software_cues))
 
     def _given_name(self, tok: Token) -> bool:
