@@ -169,3 +169,24 @@ def test_embeddings_are_stored_as_float32(live, user, cypher):
         printed = r["printed"].strip("[]").split(",")
         assert len(printed) == 384
         assert all(len(v.lstrip("-")) <= 14 for v in printed), (r["kind"], printed[:3])
+
+
+def test_a_sliced_import_refreshes_each_thread_once_after_its_last_slice(live, user, cypher,
+                                                                          monkeypatch):
+    # Thread "short" ends in the first slice, so its episode is refreshed while the rest is
+    # derived; "long" spans all three slices and is refreshed once, after the last: refreshing
+    # it per slice would read the whole thread again each time.
+    monkeypatch.setattr(live.writer, "slice_records", 4)
+    submitted: list[set[str]] = []
+    real_submit = live.episodes.submit
+    monkeypatch.setattr(live.episodes, "submit", lambda user_id, threads: (
+        submitted.append(set(threads)), real_submit(user_id, threads)))
+    threads = ["short"] * 2 + ["long"] * 8
+    live.writer.append_many(user, [
+        turn(f"turn {i} of the {t} thread about Redis", f"{t}-{i}", t,
+             START + timedelta(minutes=i)) for i, t in enumerate(threads)])
+    assert live.episodes.flush(60)
+    assert sorted(map(sorted, submitted)) == [["long"], ["short"]]
+    assert _contained(cypher, user, "short") == _turn_ids(cypher, user, "short")
+    assert _contained(cypher, user, "long") == _turn_ids(cypher, user, "long")
+    assert len(_turn_ids(cypher, user, "long")) == 8

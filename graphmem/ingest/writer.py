@@ -86,10 +86,7 @@ class RecordWriter:
         fresh = self._drop_batch_duplicates(prepared, outcomes)
         fresh = self._drop_existing(user_id, fresh, outcomes, self._existing(user_id, fresh))
         if fresh:
-            try:
-                self._derive_and_commit(user_id, fresh, outcomes)
-            finally:  # the slices written before a failed one count too
-                self._touched_threads(user_id, fresh, outcomes)
+            self._derive_and_commit(user_id, fresh, outcomes)
         return [_resolve_same_as(outcomes[i], outcomes) for i in range(len(records))]
 
     def _derive_and_commit(self, user_id: str, fresh: list[PreparedRecord],
@@ -99,23 +96,33 @@ class RecordWriter:
         If a slice fails to commit, the slices before it stay written and the error reaches
         the caller; slicing is only used when a retry of the whole import is then safe."""
         parts = _slices(user_id, fresh, self.slice_records)
+        done = _threads_done(parts)
         in_flight = None
         try:
-            for part in parts:
+            for part, threads in zip(parts, done, strict=True):
                 self._derive(user_id, part)
                 if in_flight is not None:
                     in_flight.result()  # a failed slice stops the import before the next
-                in_flight = self._committer.submit(self._commit, user_id, part, outcomes)
+                in_flight = self._committer.submit(self._commit, user_id, part, outcomes,
+                                                   threads)
             in_flight.result()
-        finally:
+        except BaseException:
             if in_flight is not None and not in_flight.done():
                 in_flight.exception()  # the derivation failed: let the slice in flight finish
+            # the slices written before the failure count: their threads' episodes too
+            self._touched_threads(user_id, fresh, outcomes)
+            raise
 
     def _commit(self, user_id: str, part: list[PreparedRecord],
-                outcomes: dict[int, Outcome]) -> None:
+                outcomes: dict[int, Outcome], threads: set[str]) -> None:
+        """Write a slice; then the threads whose new turns all are written now get their
+        episodes refreshed, in the background while the next slice is derived (a thread that
+        goes on in a later slice waits for it: refreshing it twice would read it twice)."""
         self.store.write_tx(self._write, user_id, part, outcomes)
         if self.committed is not None:
             self.committed(user_id)
+        self._touched_threads(user_id, [p for p in part if p.record.thread_id in threads],
+                              outcomes)
 
     # -- idempotency ---------------------------------------------------------------------------
     @staticmethod
@@ -307,6 +314,16 @@ def _slices(user_id: str, fresh: list[PreparedRecord], size: int) -> list[list[P
     for i in range(count):
         bounds.append(bounds[-1] + base + (i < extra))
     return [fresh[a:b] for a, b in zip(bounds, bounds[1:], strict=False)]
+
+
+def _threads_done(parts: list[list[PreparedRecord]]) -> list[set[str]]:
+    """For each slice, the threads whose last new record of this import is in it."""
+    last = {p.record.thread_id: i for i, part in enumerate(parts) for p in part
+            if p.record.thread_id}
+    done: list[set[str]] = [set() for _ in parts]
+    for thread, i in last.items():
+        done[i].add(thread)
+    return done
 
 
 def _resolve_same_as(outcome: Outcome, outcomes: dict[int, Outcome]) -> Outcome:
