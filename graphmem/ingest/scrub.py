@@ -17,7 +17,7 @@ import string
 from bisect import bisect_left
 from collections import Counter
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from functools import lru_cache
 
 MARKER = "[REDACTED:{}]"
@@ -41,6 +41,22 @@ class _Rule:
     group: str | int | tuple[str, ...] = 0  # the part replaced (the first group that matched)
     hints: tuple[str, ...] = ()  # run only if one of these occurs in the lowered text
     check: Check | None = None  # returns the type, or None to leave the match alone
+    # The shortest text the regex can match: shorter texts (most ids, senders) skip the rule.
+    min_len: int = field(init=False, default=0)
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "min_len", _min_width(self.regex))
+
+
+def _min_width(regex: re.Pattern[str]) -> int:
+    try:
+        import re._parser as sre_parse  # Python >= 3.11
+    except ImportError:  # pragma: no cover - older Pythons
+        import sre_parse
+    try:
+        return int(sre_parse.parse(regex.pattern, regex.flags).getwidth()[0])
+    except Exception:  # an unknown parser: every text is long enough
+        return 0
 
 
 # ---------------------------------------------------------------- value heuristics
@@ -604,6 +620,8 @@ def _scrub_pass(text: str, counts: Counter[str], rules: list[_Rule]) -> str:
     low = text.lower()
     text = _scrub_private_keys(text, counts)
     for rule in rules:
+        if len(text) < rule.min_len:
+            continue
         if not rule.hints or any(h in low for h in rule.hints):
             text = _apply(rule, text, counts)
     return text
