@@ -190,3 +190,27 @@ def test_a_sliced_import_refreshes_each_thread_once_after_its_last_slice(live, u
     assert _contained(cypher, user, "short") == _turn_ids(cypher, user, "short")
     assert _contained(cypher, user, "long") == _turn_ids(cypher, user, "long")
     assert len(_turn_ids(cypher, user, "long")) == 8
+
+
+def test_an_episode_refresh_waits_for_an_append_of_the_same_user(live, user):
+    # A refresh runs beside an import's next slice, and both lock the user's entities; the
+    # refresh takes the user's append lock first, so it waits for the slice instead of
+    # deadlocking with it (Neo4j then aborts one, and the retry costs a second).
+    import threading
+
+    from graphmem.curate.episodes import update_episodes
+    from graphmem.store.queries import query
+
+    _append(live, user, "redis", REDIS)
+    assert live.episodes.flush(60)
+    done = threading.Event()
+    with live.store.driver.session(database=live.store.database) as session:
+        tx = session.begin_transaction()
+        tx.run(query("records/lock_head"), user_id=user, now="2024-05-02T00:00:00Z").consume()
+        worker = threading.Thread(target=lambda: (
+            update_episodes(live.store, live.embedder, user, ["redis"]), done.set()))
+        worker.start()
+        assert not done.wait(1.5)  # held by the append in flight
+        tx.commit()
+    assert done.wait(30)
+    worker.join()
