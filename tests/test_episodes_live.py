@@ -5,6 +5,7 @@ conversation ingest takes the same path, and a user busy with curation is refres
 
 from __future__ import annotations
 
+import threading
 from datetime import UTC, datetime, timedelta
 
 import numpy as np
@@ -12,11 +13,12 @@ import pytest
 from curation_support import memories, turn
 
 from graphmem.curate import lease
-from graphmem.curate.episodes import episode_id
+from graphmem.curate.episodes import episode_id, update_episodes
 from graphmem.curate.registry import lease_name
 from graphmem.ingest.conversations import MessageIn, normalize
 from graphmem.models import RecordIn
 from graphmem.service import Services
+from graphmem.store.queries import query
 
 START = datetime(2024, 5, 1, 9, tzinfo=UTC)
 REDIS = [
@@ -196,11 +198,6 @@ def test_an_episode_refresh_waits_for_an_append_of_the_same_user(live, user):
     # A refresh runs beside an import's next slice, and both lock the user's entities; the
     # refresh takes the user's append lock first, so it waits for the slice instead of
     # deadlocking with it (Neo4j then aborts one, and the retry costs a second).
-    import threading
-
-    from graphmem.curate.episodes import update_episodes
-    from graphmem.store.queries import query
-
     _append(live, user, "redis", REDIS)
     assert live.episodes.flush(60)
     done = threading.Event()

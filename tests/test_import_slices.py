@@ -129,4 +129,3 @@ def test_only_an_import_a_retry_can_repeat_is_sliced():
     assert [len(s) for s in _slices("u", keyed, 0)] == [10]
     unkeyed = prepared([f"r{i}" for i in range(9)] + [None])
     assert [len(s) for s in _slices("u", unkeyed, SLICE)] == [10]
-

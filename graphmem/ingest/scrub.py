@@ -49,13 +49,11 @@ class _Rule:
 
 
 def _min_width(regex: re.Pattern[str]) -> int:
-    try:
-        import re._parser as sre_parse  # Python >= 3.11
-    except ImportError:  # pragma: no cover - older Pythons
-        import sre_parse
-    try:
-        return int(sre_parse.parse(regex.pattern, regex.flags).getwidth()[0])
-    except Exception:  # an unknown parser: every text is long enough
+    try:  # re's own parser (private): if it ever changes, every text counts as long enough
+        import re._parser
+
+        return int(re._parser.parse(regex.pattern, regex.flags).getwidth()[0])
+    except Exception:
         return 0
 
 
