@@ -55,6 +55,10 @@ def test_kebab_case_services_are_projects(extractor):
     got = _types(extractor.extract("The email-triage service calls payments-api on every retry."))
     assert got["email-triage"] == "project"
     assert got["payments-api"] == "project"
+    # the tagger reads "ingest" (its "-est") and unknown words such as "ocr" as adjectives
+    got = _types(extractor.extract(
+        "The vitals-ingest job feeds the invoice-ocr service; Tobias rewrites the ingest-worker."))
+    assert got["vitals-ingest"] == got["invoice-ocr"] == got["ingest-worker"] == "project"
 
 
 def test_ordinary_hyphenated_words_are_not_projects(extractor):
@@ -62,7 +66,8 @@ def test_ordinary_hyphenated_words_are_not_projects(extractor):
     assert extractor.extract(text).mentions == []
     # plurals of those, and verbs: "force-pushed" is something done, not a service
     for text in ("The follow-ups and check-ins are due by the review.",
-                 "someone force-pushed and then cherry-picked the fix"):
+                 "someone force-pushed and then cherry-picked the fix",
+                 "our best-ever quarter, a well-known and fastest-growing market"):
         assert [m for m in extractor.extract(text).mentions if m.type == "project"] == [], text
 
 
@@ -466,7 +471,7 @@ SCORED_ONLY = ("ner_heldout2.jsonl", "ner_heldout5.jsonl", "ner_heldout7.jsonl",
 
 def test_f1_on_text_never_fixed_on_nor_trained_on(extractor):
     """The sets nobody fixes rules on or trains on, together (1,250 sentences): what a change
-    does to text it was not made for. Micro-F1 0.8195 today with the trained NER (0.809 with
+    does to text it was not made for. Micro-F1 0.820 today with the trained NER (0.809 with
     the stock one)."""
     bench = _load_bench()
     gold, predicted = [], []

@@ -497,6 +497,14 @@ def _english_words(nlp: Language) -> tuple[frozenset[str], frozenset[str]]:
     return nouns, nouns.union(index["verb"], index["adj"], index["adv"])
 
 
+def _adjectives(nlp: Language) -> frozenset[str]:
+    """English adjectives and their irregular forms ("better", "best"), from the model's
+    WordNet tables."""
+    lookups = nlp.get_pipe("lemmatizer").lookups
+    exceptions = lookups.get_table("lemma_exc")["adj"] if "lemma_exc" in lookups.tables else {}
+    return frozenset(lookups.get_table("lemma_index")["adj"]).union(exceptions)
+
+
 def _other_technology(span: Span) -> bool:
     """Another gazetteer technology in the span's sentence."""
     return any(e.label_ == TECH and e.id_ and not e.id_.startswith(RULE)
@@ -547,6 +555,7 @@ class RulesComponent:
             if forms:
                 self.exact.add(entry.name, [nlp.make_doc(f) for f in forms])
         self.periods = _period_matcher(nlp, self.s)
+        self.adjectives = _adjectives(nlp)
 
     def __call__(self, doc: Doc) -> Doc:
         try:
@@ -729,8 +738,19 @@ class RulesComponent:
             or self.a.is_gazetteer(text) or len(parts) > 5
             or parts[0] in s["kebab_prefix_stop"] or parts[-1] in s["kebab_suffix_stop"]
             or any(p in s["stop_parts"] or p.isdigit() for p in parts)
-            or doc[end - 1].tag_ in ("JJ", "JJR", "JJS", "VBN", "VBD")  # "force-pushed"
+            or doc[end - 1].tag_ in ("VBN", "VBD")  # "force-pushed"
+            # "well-known", "open-ended"; not "vitals-ingest", "invoice-ocr": the tagger reads
+            # "-est" and unknown words as adjectives
+            or doc[end - 1].tag_ in ("JJ", "JJR", "JJS") and parts[-1] in self.adjectives
+            or doc[start].tag_ in ("JJS", "RBS") and self._superlative(parts[0])  # "best-ever"
         )
+
+    def _superlative(self, word: str) -> bool:
+        """A superlative: best, fastest, largest, biggest; not "ingest" (ingest-worker)."""
+        stem = word.removesuffix("est")
+        forms = (stem, stem + "e", stem[:-1] if stem[-2:-1] == stem[-1:] else "")  # big-g-est
+        return word in self.adjectives or stem != word and any(
+            form in self.adjectives for form in forms)
 
     def persons(self, doc: Doc) -> Iterator[Span]:
         for tok in doc:
