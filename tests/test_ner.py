@@ -282,7 +282,10 @@ def test_a_lowercase_name_links_to_the_person_and_reads_as_a_name(extractor):
 
 @pytest.mark.parametrize(
     "text",
-    ["I ate an apple on the way home.", "Go to the settings page and click Save."],
+    ["I ate an apple on the way home.", "Go to the settings page and click Save.",
+     # an exception's class is what went wrong, not a project (CamelCase) nor anything else
+     "The job dies with a NullPointerException and then an OutOfMemoryError.",
+     "We kept getting ConnectionResetError, then KeyError: 'station_id'."],
 )
 def test_common_words_are_not_entities(extractor, text):
     assert extractor.extract(text).mentions == []

@@ -399,6 +399,7 @@ def _merge(doc: Doc, new: Iterable[Span], replace: Iterable[Span] = ()) -> None:
 
 _CAMEL = re.compile(r"^[A-Z][a-z0-9]+(?:[A-Z][A-Za-z0-9]*)+$")
 _HUMP = re.compile(r"[A-Z][a-z0-9]*")
+_ERROR_CLASS = re.compile(r"[a-z0-9](?:Error|Exception|Warning)s?$")  # an exception's class
 _HANDLE = re.compile(r"^@[A-Za-z][\w.\-]*\w$|^@[A-Za-z]$")
 _KEBAB_PART = re.compile(r"^[a-z][a-z0-9]*$|^[0-9]+[a-z]*$")
 _IDENT = re.compile(r"^[a-z][a-z0-9]*(?:[_\-.][a-z0-9]+)+$")
@@ -692,6 +693,8 @@ class RulesComponent:
                 continue
             if _HUMP.findall(text)[0] in self.s["camel_name_prefixes"]:
                 continue  # McDonald, DeShawn, LeBron: people
+            if _ERROR_CLASS.search(text):
+                continue  # TypeError, NullPointerException: what went wrong, not a system
             yield _span(doc, tok.i, tok.i + 1, PROJECT, RULE + "camel")
 
     def kebab(self, doc: Doc) -> Iterator[Span]:
@@ -1085,6 +1088,8 @@ class ResolveComponent:
         text, label = ent.text, ent.label_
         if text in self.a.not_entities or text.rstrip("s") in self.a.not_entities:
             return None
+        if len(ent) == 1 and _ERROR_CLASS.search(text):
+            return None  # TypeError: an exception's class, whatever the NER made of it
         if text in self.s["nationalities"] and label != "NORP":  # "the Chinese version" (project)
             return _span(ent.doc, ent.start, ent.end, "NORP", RULE + "nationality")
         if label not in ("DATE", "TIME") and (
