@@ -85,6 +85,16 @@ def test_cities_are_places_not_codenames(extractor):
         "person")
 
 
+@pytest.mark.parametrize(("text", "name"), [
+    ("Councillor Bianchi asked why the library computers are so slow.", "Bianchi"),
+    ("Remind me to call Abuela Carmen on Sunday.", "Carmen"),
+    ("Lt. Okafor filed the report before Captain Reyes landed.", "Okafor"),
+])
+def test_a_title_is_not_part_of_the_name(extractor, text, name):
+    people = [m.text for m in extractor.extract(text).mentions if m.type == "person"]
+    assert people[0] == name and not any(" " in p for p in people), people
+
+
 def test_handles_are_people(extractor):
     ex = extractor.extract("Thanks @alice, I'll ask @bob.smith about k8s.")
     people = {m.text: m for m in ex.mentions if m.type == "person"}
@@ -483,7 +493,7 @@ SCORED_ONLY = ("ner_heldout2.jsonl", "ner_heldout5.jsonl", "ner_heldout7.jsonl",
 
 def test_f1_on_text_never_fixed_on_nor_trained_on(extractor):
     """The sets nobody fixes rules on or trains on, together (1,250 sentences): what a change
-    does to text it was not made for. Micro-F1 0.822 today with the trained NER (0.809 with
+    does to text it was not made for. Micro-F1 0.823 today with the trained NER (0.809 with
     the stock one)."""
     bench = _load_bench()
     gold, predicted = [], []
