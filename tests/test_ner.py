@@ -95,6 +95,13 @@ def test_a_title_is_not_part_of_the_name(extractor, text, name):
     assert people[0] == name and not any(" " in p for p in people), people
 
 
+def test_a_rota_of_names_and_days(extractor):
+    got = _types(extractor.extract("carpool this week: me Mon/Wed, Farida Tue/Thu, Hiroshi Fri"))
+    assert got["Farida"] == got["Hiroshi"] == "person"
+    assert got.get("Mon/Wed") in (None, "date")
+    assert not any(" " in name for name, kind in got.items() if kind == "person")
+
+
 def test_handles_are_people(extractor):
     ex = extractor.extract("Thanks @alice, I'll ask @bob.smith about k8s.")
     people = {m.text: m for m in ex.mentions if m.type == "person"}
@@ -493,7 +500,7 @@ SCORED_ONLY = ("ner_heldout2.jsonl", "ner_heldout5.jsonl", "ner_heldout7.jsonl",
 
 def test_f1_on_text_never_fixed_on_nor_trained_on(extractor):
     """The sets nobody fixes rules on or trains on, together (1,250 sentences): what a change
-    does to text it was not made for. Micro-F1 0.823 today with the trained NER (0.809 with
+    does to text it was not made for. Micro-F1 0.825 today with the trained NER (0.809 with
     the stock one)."""
     bench = _load_bench()
     gold, predicted = [], []

@@ -399,6 +399,8 @@ def _merge(doc: Doc, new: Iterable[Span], replace: Iterable[Span] = ()) -> None:
 
 _CAMEL = re.compile(r"^[A-Z][a-z0-9]+(?:[A-Z][A-Za-z0-9]*)+$")
 _HUMP = re.compile(r"[A-Z][a-z0-9]*")
+_DAY_ABBREVIATIONS = frozenset("Mon Tue Tues Wed Thu Thur Thurs Fri Sat".split())  # not Sun
+_DAY_NAMES = frozenset("monday tuesday wednesday thursday friday saturday sunday".split())
 _ERROR_CLASS = re.compile(r"[a-z0-9](?:Error|Exception|Warning)s?$")  # an exception's class
 _HANDLE = re.compile(r"^@[A-Za-z][\w.\-]*\w$|^@[A-Za-z]$")
 _KEBAB_PART = re.compile(r"^[a-z][a-z0-9]*$|^[0-9]+[a-z]*$")
@@ -846,6 +848,8 @@ class RulesComponent:
                 break
             if nxt.lower_ in self.s["org_words"] or _CAMEL.match(nxt.text):
                 break
+            if nxt.text.rstrip(".") in _DAY_ABBREVIATIONS:
+                break  # a rota: "Farida Tue/Thu, Hiroshi Fri"
             end = _joined_end(doc, end + 1, ("-",), title=True)  # "Al-Sayed"
         return end
 
@@ -1084,6 +1088,13 @@ class ResolveComponent:
         if new or drop:
             _merge(doc, new, replace=drop)
 
+    @staticmethod
+    def _days(span: Span) -> bool:
+        """Only days of the week, maybe abbreviated and joined: "Mon/Wed", "Tue-Thu"."""
+        return any(t.is_alpha for t in span) and all(
+            t.text in _DAY_ABBREVIATIONS or t.lower_ in _DAY_NAMES or t.text in "/-&"
+            for t in span)
+
     def _fix(self, ent: Span) -> Span | None:
         text, label = ent.text, ent.label_
         if text in self.a.not_entities or text.rstrip("s") in self.a.not_entities:
@@ -1112,6 +1123,8 @@ class ResolveComponent:
                                ent.doc[end - 1].is_punct):
             end -= 1
         end = _before_open_bracket(ent.doc, start, end)  # "end of the quarter (28"
+        while label == PERSON and end - start > 1 and ent.doc[end - 1].text in _DAY_ABBREVIATIONS:
+            end -= 1  # a rota: "Farida Tue/Thu"
         if label == "DATE":
             start = self._date_start(ent.doc, start, end)  # "the build yesterday"
         if label == ORG:
@@ -1123,8 +1136,9 @@ class ResolveComponent:
         if label == PERSON and all(t.is_upper and len(t) > 2 for t in ent.doc[start:end]) and (
                 ent.doc[start].text.title() not in self.a.first_names):
             return None  # "ECONNRESET", "JPY": codes, not people (names are not all capitals)
-        if _QUARTER.match(ent.doc[start:end].text) or _dated_month(ent.doc[start:end]):
-            label = "DATE"  # "Q4" is not an organisation, "28 Jan" no person
+        if _QUARTER.match(ent.doc[start:end].text) or _dated_month(ent.doc[start:end]) or (
+                self._days(ent.doc[start:end])):
+            label = "DATE"  # "Q4" is not an organisation, "28 Jan" no person, "Mon/Wed" days
         elif label == PERSON and self._organisation_form(ent.doc[start:end]):
             label = ORG  # "Kuehne+Nagel", "Globex Freight"
         elif label == PERSON and self._place_like(ent.doc[start:end]):
