@@ -564,10 +564,12 @@ class RulesComponent:
         try:
             groups = sorted(self.groups(doc), key=len, reverse=True)
             kebabs = list(self.kebab(doc))
-            inner = [e for e in doc.ents if any(  # "kube" inside "kube-proxy"
-                k.start <= e.start and e.end <= k.end and len(e) < len(k) for k in kebabs)]
+            known = self.gazetteer(doc)
+            inner = [e for e in doc.ents if any(  # "kube" in "kube-proxy", "Google" in
+                k.start <= e.start and e.end <= k.end and len(e) < len(k)  # "Google Docs"
+                for k in (*kebabs, *known))]
             spans = [
-                *self.gazetteer(doc), *self.handles(doc), *groups, *self.firms(doc),
+                *known, *self.handles(doc), *groups, *self.firms(doc),
                 *self.camel(doc), *kebabs, *self.persons(doc),  # "Hartmann GmbH" is no camel
                 *self.speakers(doc), *self.period_dates(doc),
             ]
