@@ -109,6 +109,18 @@ def _read_words(path: Path) -> list[str]:
     return words
 
 
+class _Names(set):
+    """Given names, found also when written with accents the list has not ("Siobhán")."""
+
+    def __contains__(self, name: object) -> bool:
+        if set.__contains__(self, name):
+            return True
+        if not isinstance(name, str) or name.isascii():
+            return False
+        plain = unicodedata.normalize("NFKD", name).encode("ascii", "ignore").decode()
+        return bool(plain) and set.__contains__(self, plain)
+
+
 class Assets:
     """Everything in a model directory, parsed once (no spaCy needed)."""
 
@@ -124,12 +136,12 @@ class Assets:
         for entry in self.entries:
             for form in entry.forms:
                 self.alias.setdefault(_fold(form), entry)
-        self.first_names = set(_read_words(model_dir / files["first_names"]))
+        self.first_names = _Names(_read_words(model_dir / files["first_names"]))
         amb = json.loads((model_dir / files["ambiguous_names"]).read_text(encoding="utf-8"))
         self.calendar_names = set(amb["calendar"])
         self.place_names = set(amb["place"])
         self.word_names = set(amb["word"])
-        self.all_names = self.first_names | self.place_names | self.word_names
+        self.all_names = _Names(self.first_names | self.place_names | self.word_names)
         self.not_entities = set(_read_words(model_dir / files["not_entities"]))
         self.sets = {k: set(v) for k, v in self.rules.items() if isinstance(v, list)}
 
@@ -399,6 +411,7 @@ def _merge(doc: Doc, new: Iterable[Span], replace: Iterable[Span] = ()) -> None:
 
 _CAMEL = re.compile(r"^[A-Z][a-z0-9]+(?:[A-Z][A-Za-z0-9]*)+$")
 _HUMP = re.compile(r"[A-Z][a-z0-9]*")
+_CLAN_NAME = re.compile(r"^[OD]['’][A-Z][a-z]+$")  # O'Brien, D'Souza
 _DAY_ABBREVIATIONS = frozenset("Mon Tue Tues Wed Thu Thur Thurs Fri Sat".split())  # not Sun
 _DAY_NAMES = frozenset("monday tuesday wednesday thursday friday saturday sunday".split())
 _ERROR_CLASS = re.compile(r"[a-z0-9](?:Error|Exception|Warning)s?$")  # an exception's class
@@ -605,7 +618,8 @@ class RulesComponent:
 
     def _plain_word(self, tok: Token) -> bool:
         """A word that can be part of a name: letters, no stop word, day, month or greeting."""
-        return (tok.is_alpha and not tok.is_stop and tok.lower_ not in self.s["weekday_month"]
+        return ((tok.is_alpha or bool(_CLAN_NAME.match(tok.text))) and not tok.is_stop
+                and tok.lower_ not in self.s["weekday_month"]
                 and tok.text not in self.s["greetings"])
 
     def groups(self, doc: Doc) -> Iterator[Span]:
