@@ -110,7 +110,7 @@ def _read_words(path: Path) -> list[str]:
 
 
 class _Names(set):
-    """Given names, found also when written with accents the list has not ("Siobhán")."""
+    """Given names, found also when written with accents the list lacks ("Siobhán")."""
 
     def __contains__(self, name: object) -> bool:
         if set.__contains__(self, name):
@@ -617,7 +617,8 @@ class RulesComponent:
                 and self._plain_word(tok) and not self.a.is_gazetteer(tok.text))
 
     def _plain_word(self, tok: Token) -> bool:
-        """A word that can be part of a name: letters, no stop word, day, month or greeting."""
+        """A word that can be part of a name: letters (or O'Brien), no stop word, day, month or
+        greeting."""
         return ((tok.is_alpha or bool(_CLAN_NAME.match(tok.text))) and not tok.is_stop
                 and tok.lower_ not in self.s["weekday_month"]
                 and tok.text not in self.s["greetings"])
@@ -1108,7 +1109,7 @@ class ResolveComponent:
     def _days(span: Span) -> bool:
         """Only days of the week, maybe abbreviated and joined: "Mon/Wed", "Tue-Thu"."""
         return any(t.is_alpha for t in span) and all(
-            t.text in _DAY_ABBREVIATIONS or t.lower_ in _DAY_NAMES or t.text in "/-&"
+            t.text in _DAY_ABBREVIATIONS or t.lower_ in _DAY_NAMES or t.text in ("/", "-", "&")
             for t in span)
 
     def _fix(self, ent: Span) -> Span | None:
