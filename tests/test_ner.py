@@ -110,6 +110,20 @@ def test_a_rota_of_names_and_days(extractor):
     assert not any(" " in name for name, kind in got.items() if kind == "person")
 
 
+@pytest.mark.parametrize(("text", "expected"), [
+    ("My Pixel 8 won't charge past 80%.", {"Pixel 8": "technology"}),
+    ("Switching from my Pixel 7 to an iPhone 15 Pro.",
+     {"Pixel 7": "technology", "iPhone 15 Pro": "technology"}),
+    ("Got AirPods Pro and an Apple Watch Series 9 from Tom.",
+     {"AirPods Pro": "technology", "Apple Watch Series 9": "technology", "Tom": "person"}),
+    ("Bob's laptop died, so he's on a Chromebook until Tuesday.", {"Chromebook": "technology"}),
+    ("I bought an iPad 3 years ago.", {"iPad": "technology"}),  # no "iPad 3"
+])
+def test_devices_are_technology_with_their_model(extractor, text, expected):
+    got = _types(extractor.extract(text))
+    assert {name: got.get(name) for name in expected} == expected
+
+
 def test_handles_are_people(extractor):
     ex = extractor.extract("Thanks @alice, I'll ask @bob.smith about k8s.")
     people = {m.text: m for m in ex.mentions if m.type == "person"}
@@ -281,6 +295,12 @@ def test_codenames_teams_and_codes(extractor, text, expected):
         ("Hello Cloudflare support, we see 520 errors.", "Cloudflare", "organization"),
         ("Datadog support for OpenTelemetry is great.", "Datadog", "technology"),
         ("The Datadog agent was restarted.", "Datadog", "technology"),
+        # an app is the tool, but the company where somebody works for it or signs with it
+        ("The donor list is in Salesforce.", "Salesforce", "technology"),
+        ("Sarah joined Salesforce after five years at Dropbox.", "Salesforce", "organization"),
+        ("Sarah joined Salesforce after five years at Dropbox.", "Dropbox", "organization"),
+        ("We signed with Salesforce for the CRM.", "Salesforce", "organization"),
+        ("Lena is an ex-Dropbox engineer.", "Dropbox", "organization"),
     ],
 )
 def test_ambiguous_names_follow_context(extractor, text, surface, expected):

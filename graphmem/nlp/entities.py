@@ -428,6 +428,7 @@ _RELEASE = re.compile(r"^(?:v\d+(?:\.\d+)*|\d+\.\d+(?:\.\d+)*)$")  # v2, 3.0; no
 _VERSION = re.compile(r"^v?\d+(?:\.\d+)*[a-z]?$")
 _NUMBERISH = re.compile(r"^[\d.,:%x]+s?$")
 _YEAR = re.compile(r"^(?:1[5-9]|20|21)\d\d$")
+_MODEL_NUMBER = re.compile(r"^\d{1,4}[a-z]?$")  # "Pixel 8", "Pixel 8a", "Edge 1040"
 
 
 def _bare_number(text: str) -> bool:
@@ -915,6 +916,7 @@ class ResolveComponent:
         try:
             self.ambiguous(doc)
             self.vendors(doc)
+            self.models(doc)
             self.clean_stock(doc)
             self.software_subjects(doc)
             self.codenames(doc)
@@ -972,8 +974,8 @@ class ResolveComponent:
         for ent in doc.ents:
             if ent.label_ != TECH or ent.id_ not in self.s["vendors"]:
                 continue
-            if self._vendor_desk(ent) or self._vendor_staff(ent) or self._cue_in_sentence(
-                    ent, self.s["vendor_cues"], outside_names=True):
+            if self._vendor_desk(ent) or self._vendor_staff(ent) or self._vendor_employer(
+                    ent) or self._cue_in_sentence(ent, self.s["vendor_cues"], outside_names=True):
                 new.append(_span(doc, ent.start, ent.end, ORG, RULE + "vendor"))
                 drop.append(ent)
         if new:
@@ -996,6 +998,57 @@ class ResolveComponent:
         doc = ent.doc
         return ent.start >= 2 and doc[ent.start - 1].lower_ in ("from", "at") and (
             doc[ent.start - 2].ent_type_ == PERSON)
+
+    def _vendor_employer(self, ent: Span) -> bool:
+        """"Sarah joined Salesforce", "ex-Dropbox", "five years at Twitter", "we signed with
+        Okta": somebody works for the company or signs with it (`rules.json: vendor_joins`
+        just before the name, or a `vendor_works` word before "at", "for" or "with")."""
+        doc = ent.doc
+        if ent.start < 1:
+            return False
+        prev = doc[ent.start - 1]
+        if prev.text == "-" and ent.start >= 2:
+            prev = doc[ent.start - 2]  # "ex-Dropbox"
+        if prev.lower_ in self.s["vendor_joins"]:
+            return True
+        if prev.lower_ not in ("at", "for", "with") or ent.start < 2:
+            return False
+        before = doc[ent.start - 2]
+        return (before.lower_ in self.s["vendor_works"]
+                or (self.lemmas.lemma(before.lower_) or "") in self.s["vendor_works"])
+
+    def models(self, doc: Doc) -> None:
+        """A device's model is part of its name: "Pixel 8", "iPhone 15 Pro", "Apple Watch
+        Series 9", "AirPods Pro" (`rules.json: model_words`). The span is a name of its own,
+        not the gazetteer's line: a Pixel 8 is not a Pixel 7."""
+        new, drop = [], []
+        for ent in doc.ents:
+            entry = self.a.by_name.get(ent.id_)
+            if ent.label_ != TECH or entry is None or entry.category != "consumer":
+                continue
+            end = self._model_end(doc, ent.end)
+            if end > ent.end:
+                new.append(_span(doc, ent.start, end, TECH, RULE + "model"))
+                drop.append(ent)
+        if new:
+            _merge(doc, new, replace=drop)
+
+    def _model_end(self, doc: Doc, i: int) -> int:
+        words = self.s["model_words"]
+        if i + 1 < len(doc) and doc[i].text == "Series" and _MODEL_NUMBER.match(doc[i + 1].text):
+            i += 2
+        elif i < len(doc) and self._model_number(doc[i]):
+            i += 1
+        while i < len(doc) and doc[i].text in words and not doc[i].ent_type_:
+            i += 1
+        return i
+
+    @staticmethod
+    def _model_number(tok: Token) -> bool:
+        """"8" in "Pixel 8", not "3" in "an iPad 3 years ago" nor a year."""
+        nxt = tok.nbor() if tok.i + 1 < len(tok.doc) else None
+        return (_MODEL_NUMBER.match(tok.text) is not None and not _YEAR.match(tok.text)
+                and not tok.ent_type_ and (nxt is None or nxt.tag_ != "NNS"))
 
     def _decide(self, span: Span, entry: GazEntry, stock: Span | None) -> str | None:
         if len(span) == 1 and span[0].tag_.startswith(("VB", "MD", "RB", "IN", "DT", "CC")):
