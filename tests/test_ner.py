@@ -124,6 +124,14 @@ def test_devices_are_technology_with_their_model(extractor, text, expected):
     assert {name: got.get(name) for name in expected} == expected
 
 
+def test_listed_companies_are_organisations_but_not_surnames(extractor):
+    got = _types(extractor.extract("We got a quote from Fujitsu and another from Ericsson."))
+    assert got.get("Fujitsu") == got.get("Ericsson") == "organization"
+    # Rollins is a listed company and a common surname: the list leaves it to the context
+    assert _types(extractor.extract("Ask Rollins whether the build passed.")).get(
+        "Rollins") == "person"
+
+
 def test_handles_are_people(extractor):
     ex = extractor.extract("Thanks @alice, I'll ask @bob.smith about k8s.")
     people = {m.text: m for m in ex.mentions if m.type == "person"}
