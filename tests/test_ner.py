@@ -132,6 +132,17 @@ def test_listed_companies_are_organisations_but_not_surnames(extractor):
         "Rollins") == "person"
 
 
+@pytest.mark.parametrize("text", [
+    "Lucía translated the intake forms into Spanish and Tagalog.",
+    "I've been learning Spanish on my lunch breaks.",
+    "The legal clinic needs intake forms in Dari and Pashto.",
+])
+def test_human_languages_are_no_codenames_places_or_tools(extractor, text):
+    got = _types(extractor.extract(text))
+    langs = {n: t for n, t in got.items() if n in ("Spanish", "Tagalog", "Dari", "Pashto")}
+    assert langs and set(langs.values()) == {"concept"}
+
+
 def test_handles_are_people(extractor):
     ex = extractor.extract("Thanks @alice, I'll ask @bob.smith about k8s.")
     people = {m.text: m for m in ex.mentions if m.type == "person"}

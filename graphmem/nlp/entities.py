@@ -920,6 +920,7 @@ class ResolveComponent:
             self.clean_stock(doc)
             self.software_subjects(doc)
             self.codenames(doc)
+            self.languages(doc)
             self.works(doc)
             self.chat_names(doc)
             self.propagate(doc)
@@ -1381,6 +1382,19 @@ class ResolveComponent:
                 continue  # part of a longer name; "Lantern 3.0" is the name and its version
             new.append(_span(doc, tok.i, tok.i + 1, PROJECT, RULE + "codename"))
             drop.extend(cover)
+        if new:
+            _merge(doc, new, replace=drop)
+
+    def languages(self, doc: Doc) -> None:
+        """A human language is a language (concept), whatever the words around it made of it:
+        "learning Spanish", "forms in Dari and Pashto" were codenames, places or tools
+        (`rules.json: human_languages`). A longer name that holds one ("Irish Rail") stays."""
+        new, drop = [], []
+        for ent in doc.ents:
+            if (ent.label_ in (PROJECT, TECH, PLACE, ORG, "NORP") and ent.text in
+                    self.s["human_languages"] and not self.a.is_gazetteer(ent.text)):
+                new.append(_span(doc, ent.start, ent.end, "LANGUAGE", RULE + "language"))
+                drop.append(ent)
         if new:
             _merge(doc, new, replace=drop)
 
