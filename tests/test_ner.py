@@ -143,6 +143,24 @@ def test_human_languages_are_no_codenames_places_or_tools(extractor, text):
     assert langs and set(langs.values()) == {"concept"}
 
 
+@pytest.mark.parametrize(("text", "expected"), [
+    ("The OSHA inspector showed up unannounced today.", {"OSHA": "organization"}),
+    ("The Guardian and ProPublica are partnering with us on the series.",
+     {"The Guardian": "organization", "ProPublica": "organization"}),
+    ("Legal at the Guardian Media Group hasn't signed yet.",
+     {"Guardian Media Group": "organization"}),
+    ("Our proposal with the Fraunhofer Institute was accepted.",
+     {"Fraunhofer Institute": "organization"}),
+])
+def test_agencies_newsrooms_and_their_longer_names(extractor, text, expected):
+    got = _types(extractor.extract(text))
+    assert {name: got.get(name) for name in expected} == expected
+
+
+def test_names_of_common_words_match_as_written_only(extractor):
+    assert _types(extractor.extract("The information was wrong; the guardian must sign.")) == {}
+
+
 def test_handles_are_people(extractor):
     ex = extractor.extract("Thanks @alice, I'll ask @bob.smith about k8s.")
     people = {m.text: m for m in ex.mentions if m.type == "person"}

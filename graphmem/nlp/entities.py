@@ -917,6 +917,7 @@ class ResolveComponent:
             self.ambiguous(doc)
             self.vendors(doc)
             self.models(doc)
+            self.org_heads(doc)
             self.clean_stock(doc)
             self.software_subjects(doc)
             self.codenames(doc)
@@ -999,6 +1000,27 @@ class ResolveComponent:
         doc = ent.doc
         return ent.start >= 2 and doc[ent.start - 1].lower_ in ("from", "at") and (
             doc[ent.start - 2].ent_type_ == PERSON)
+
+    def org_heads(self, doc: Doc) -> None:
+        """A known organisation followed by capitalised words ending in an `org_suffixes` word
+        is a longer name of its own: "the Guardian Media Group", "the Fraunhofer Institute"
+        (not the paper and a stray "Media Group")."""
+        new, drop = [], []
+        for ent in doc.ents:
+            if ent.label_ != ORG or not ent.id_ or ent.id_.startswith(RULE):
+                continue
+            end, last = ent.end, None
+            while end < min(len(doc), ent.end + 3) and doc[end].is_title:
+                end += 1
+                if doc[end - 1].text in self.s["org_suffixes"]:
+                    last = end
+            if last is not None:
+                start = ent.start + (doc[ent.start].lower_ == "the")  # "the Guardian" ...
+                new.append(_span(doc, start, last, ORG, RULE + "firm"))
+                drop.append(ent)
+        if new:
+            _merge(doc, new, replace=[*drop, *(e for e in doc.ents if any(
+                n.start <= e.start < n.end for n in new) and e not in drop)])
 
     def _vendor_employer(self, ent: Span) -> bool:
         """"Sarah joined Salesforce", "ex-Dropbox", "five years at Twitter", "we signed with
