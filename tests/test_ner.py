@@ -161,6 +161,12 @@ def test_names_of_common_words_match_as_written_only(extractor):
     assert _types(extractor.extract("The information was wrong; the guardian must sign.")) == {}
 
 
+def test_file_formats_are_technology(extractor):
+    got = _types(extractor.extract("Customer says invoices exported as PDF miss the VAT line; "
+                                   "the CSV export is fine."))
+    assert got.get("PDF") == got.get("CSV") == "technology"
+
+
 def test_handles_are_people(extractor):
     ex = extractor.extract("Thanks @alice, I'll ask @bob.smith about k8s.")
     people = {m.text: m for m in ex.mentions if m.type == "person"}
