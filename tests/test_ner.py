@@ -167,6 +167,18 @@ def test_file_formats_are_technology(extractor):
     assert got.get("PDF") == got.get("CSV") == "technology"
 
 
+@pytest.mark.parametrize(("text", "name", "expected"), [
+    ("Valentina approved the new switches for the library in Northside.", "Northside", "place"),
+    ("Wedding update: venue in Ravello confirmed for 14 June!!", "Ravello", "place"),
+    ("Concert diary: Arooj Aftab at the Barbican last night.", "Barbican", "place"),
+    ("Reported in Jakarta: the map in Wayfinder shows stores that closed.", "Wayfinder",
+     "project"),
+])
+def test_where_a_place_goes_it_is_a_place_unless_software_is_talked_of(
+        extractor, text, name, expected):
+    assert _types(extractor.extract(text)).get(name) == expected
+
+
 def test_handles_are_people(extractor):
     ex = extractor.extract("Thanks @alice, I'll ask @bob.smith about k8s.")
     people = {m.text: m for m in ex.mentions if m.type == "person"}

@@ -423,6 +423,7 @@ _OWNERS = ("my", "our", "your", "his", "her", "their")  # whose role: "my tech l
 _CODENAME_LABELS = ("", "ORG", "PERSON", "GPE", "LOC", "PRODUCT", "FAC", "WORK_OF_ART", "NORP",
                     "TECHNOLOGY")
 _SYSTEM_PREPS = ("for", "of", "in", "from", "on", "behind", "into")
+_WHERE_PREPS = ("in", "near", "at", "around", "outside", "inside")
 _NOT_CHAT_NAMES = ("kin_words", "tech_cues", "system_cues", "personal_cues")
 _RELEASE = re.compile(r"^(?:v\d+(?:\.\d+)*|\d+\.\d+(?:\.\d+)*)$")  # v2, 3.0; not "Thu 3"
 _VERSION = re.compile(r"^v?\d+(?:\.\d+)*[a-z]?$")
@@ -1236,6 +1237,8 @@ class ResolveComponent:
             label = ORG  # "Kuehne+Nagel", "Globex Freight"
         elif label == PERSON and self._place_like(ent.doc[start:end]):
             label = "GPE"  # "the restaurant in Fitzroy", "the Abuja and Kano hubs"
+        elif label == PROJECT and self._venue(ent.doc[start:end]):
+            label = "GPE"  # the trained NER's "stuck near Dordrecht", "at the Barbican"
         elif label in (ORG, PERSON) and self._landform(ent.doc[start:end]):
             label = "LOC"  # "Table Mountain", "the Brecon Beacons"
         elif titled or (label in ("GPE", "LOC") and self._given_owner(ent.doc[start:end])):
@@ -1303,6 +1306,21 @@ class ResolveComponent:
                 or (prev == "the" and nxt in self.s["site_nouns"])):
             return True
         return tok.dep_ == "conj" and tok.head.ent_type_ in ("GPE", "LOC")
+
+    def _venue(self, span: Span) -> bool:
+        """A name where places go ("near Dordrecht", "at the Barbican", "the Brookside
+        warehouse") in a sentence with no software in it: no technology, no other project,
+        no software word. Not after "in": "the map in Wayfinder" is a system's."""
+        doc, tok = span.doc, span[0]
+        prev = doc[tok.i - 1].lower_ if tok.i else ""
+        nxt = doc[tok.i + 1].lower_ if tok.i + 1 < len(doc) else ""
+        at_the = prev == "the" and tok.i >= 2 and doc[tok.i - 2].lower_ in ("at", "near")
+        if len(span) != 1 or not (at_the or prev == "near" or (
+                prev == "the" and nxt in self.s["site_nouns"])):
+            return False
+        cues = self.s["tech_cues"] | self.s["system_cues"]
+        return not any(t.i != tok.i and (t.ent_type_ in (TECH, PROJECT) or _cue_word(t, cues))
+                       for t in tok.sent)
 
     def _journey(self, tok: Token) -> bool:
         """Words of travel in the sentence before the name, or "from" a place."""
@@ -1505,6 +1523,8 @@ class ResolveComponent:
             return True
         if tok.i < 2 or prev.lower_ not in _SYSTEM_PREPS:
             return False
+        if tok.ent_type_ in ("GPE", "LOC", "FAC") and prev.lower_ in _WHERE_PREPS:
+            return False  # "the library in Northside", "servers in Frankfurt": where it is
         # "tickets for Glastonbury", "planning for Diwali": everyday before a preposition
         cues = self.s["system_cues"] - self.s["system_cues_after_only"]
         return any(_cue_word(t, cues) or t.ent_type_ == TECH or _RELEASE.match(t.text)
