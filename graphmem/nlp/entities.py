@@ -1523,8 +1523,9 @@ class ResolveComponent:
             return True
         if tok.i < 2 or prev.lower_ not in _SYSTEM_PREPS:
             return False
-        if tok.ent_type_ in ("GPE", "LOC", "FAC") and prev.lower_ in _WHERE_PREPS:
-            return False  # "the library in Northside", "servers in Frankfurt": where it is
+        if (tok.ent_type_ in ("GPE", "LOC", "FAC") and prev.lower_ in _WHERE_PREPS
+                and not any(t.ent_type_ == TECH for t in tok.sent)):
+            return False  # "the library in Northside", not "Grafana shows errors in Bellwether"
         # "tickets for Glastonbury", "planning for Diwali": everyday before a preposition
         cues = self.s["system_cues"] - self.s["system_cues_after_only"]
         return any(_cue_word(t, cues) or t.ent_type_ == TECH or _RELEASE.match(t.text)
