@@ -179,6 +179,16 @@ def test_where_a_place_goes_it_is_a_place_unless_software_is_talked_of(
     assert _types(extractor.extract(text)).get(name) == expected
 
 
+@pytest.mark.parametrize(("text", "name"), [
+    ("The quote from Baltic Freight Solutions came in higher.", "Baltic Freight Solutions"),
+    ("Our grant from the California Energy Commission was renewed.",
+     "California Energy Commission"),
+    ("The science fair is at Lincoln High School on Friday.", "Lincoln High School"),
+])
+def test_a_firm_name_runs_to_its_last_suffix(extractor, text, name):
+    assert _types(extractor.extract(text)).get(name) == "organization"
+
+
 def test_handles_are_people(extractor):
     ex = extractor.extract("Thanks @alice, I'll ask @bob.smith about k8s.")
     people = {m.text: m for m in ex.mentions if m.type == "person"}

@@ -665,6 +665,9 @@ class RulesComponent:
                 continue
             if tok.i + 1 < len(doc) and doc[tok.i + 1].lower_ == "of":
                 continue
+            nxt = doc[tok.i + 1] if tok.i + 1 < len(doc) else None
+            if nxt is not None and nxt.text in self.s["org_suffixes"] and not nxt.is_lower:
+                continue  # "Baltic Freight Solutions", "Lincoln High School": the longest
             start = tok.i
             while start > 0 and tok.i - start < 4 and (
                 self._firm_word(doc[start - 1]) or self._firm_joiner(doc, start - 1)
