@@ -189,6 +189,17 @@ def test_a_firm_name_runs_to_its_last_suffix(extractor, text, name):
     assert _types(extractor.extract(text)).get(name) == "organization"
 
 
+@pytest.mark.parametrize(("text", "name", "expected"), [
+    ("Mehmet wants to take the kids to see the Galatasaray match on Saturday.", "Galatasaray",
+     "organization"),
+    ("The kids want to see the Warriors game when we're in San Francisco.", "Warriors",
+     "organization"),
+    ("The Emberfall game crashes on launch.", "Emberfall", "project"),
+])
+def test_a_team_before_its_match(extractor, text, name, expected):
+    assert _types(extractor.extract(text)).get(name) == expected
+
+
 def test_handles_are_people(extractor):
     ex = extractor.extract("Thanks @alice, I'll ask @bob.smith about k8s.")
     people = {m.text: m for m in ex.mentions if m.type == "person"}

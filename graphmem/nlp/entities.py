@@ -424,6 +424,7 @@ _CODENAME_LABELS = ("", "ORG", "PERSON", "GPE", "LOC", "PRODUCT", "FAC", "WORK_O
                     "TECHNOLOGY")
 _SYSTEM_PREPS = ("for", "of", "in", "from", "on", "behind", "into")
 _WHERE_PREPS = ("in", "near", "at", "around", "outside", "inside")
+_FIXTURES = ("match", "matches", "fixture", "derby")
 _NOT_CHAT_NAMES = ("kin_words", "tech_cues", "system_cues", "personal_cues")
 _RELEASE = re.compile(r"^(?:v\d+(?:\.\d+)*|\d+\.\d+(?:\.\d+)*)$")  # v2, 3.0; not "Thu 3"
 _VERSION = re.compile(r"^v?\d+(?:\.\d+)*[a-z]?$")
@@ -926,6 +927,7 @@ class ResolveComponent:
             self.software_subjects(doc)
             self.codenames(doc)
             self.languages(doc)
+            self.teams(doc)
             self.works(doc)
             self.chat_names(doc)
             self.propagate(doc)
@@ -1321,9 +1323,7 @@ class ResolveComponent:
         if len(span) != 1 or not (at_the or prev == "near" or (
                 prev == "the" and nxt in self.s["site_nouns"])):
             return False
-        cues = self.s["tech_cues"] | self.s["system_cues"]
-        return not any(t.i != tok.i and (t.ent_type_ in (TECH, PROJECT) or _cue_word(t, cues))
-                       for t in tok.sent)
+        return not self._software_in(tok)
 
     def _journey(self, tok: Token) -> bool:
         """Words of travel in the sentence before the name, or "from" a place."""
@@ -1427,6 +1427,36 @@ class ResolveComponent:
             drop.extend(cover)
         if new:
             _merge(doc, new, replace=drop)
+
+    def teams(self, doc: Doc) -> None:
+        """A sports team before its fixture: "the Arsenal match", "the Galatasaray derby",
+        "the Warriors game" (a plural name before "game": not "the Emberfall game"), in a
+        sentence with no software in it. The trained NER took them for tools."""
+        new, drop = [], []
+        for tok in doc[1:-1]:
+            nxt = doc[tok.i + 1].lower_
+            if not (tok.is_title and tok.is_alpha) or tok.ent_type_ in (ORG, PERSON, "EVENT"):
+                continue
+            plural = tok.tag_ == "NNPS" or (tok.text.endswith("s") and not tok.text.endswith("ss"))
+            if not (nxt in _FIXTURES or (plural and nxt in ("game", "games"))):
+                continue
+            if tok.ent_id_ and self.a.by_name.get(tok.ent_id_, None) is not None and (
+                    self.a.by_name[tok.ent_id_].type != "place"):
+                continue  # a known tool or company keeps its type
+            if self._software_in(tok):
+                continue
+            cover = [e for e in doc.ents if e.start <= tok.i < e.end]
+            if any(len(e) > 1 for e in cover):
+                continue
+            new.append(_span(doc, tok.i, tok.i + 1, ORG, RULE + "team"))
+            drop.extend(cover)
+        if new:
+            _merge(doc, new, replace=drop)
+
+    def _software_in(self, tok: Token) -> bool:
+        cues = self.s["tech_cues"] | self.s["system_cues"]
+        return any(t.i != tok.i and (t.ent_type_ in (TECH, PROJECT) or _cue_word(t, cues))
+                   for t in tok.sent)
 
     def languages(self, doc: Doc) -> None:
         """A human language is a language (concept), whatever the words around it made of it:
