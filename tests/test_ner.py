@@ -200,6 +200,17 @@ def test_a_team_before_its_match(extractor, text, name, expected):
     assert _types(extractor.extract(text)).get(name) == expected
 
 
+@pytest.mark.parametrize(("text", "name", "expected"), [
+    ("Priya and Tomás are pairing on the Maple offline sync tomorrow.", "Maple", "project"),
+    ("Need her sign-off on the Wren privacy notice before it goes to legal.", "Wren", "project"),
+    ("Team Phoenix will own the Phoenix upgrade since they know Elixir.", "Phoenix",
+     "technology"),
+    ("Maple said the sync is fixed.", "Maple", "person"),
+])
+def test_a_given_name_after_the_names_a_system(extractor, text, name, expected):
+    assert _types(extractor.extract(text)).get(name) == expected
+
+
 def test_handles_are_people(extractor):
     ex = extractor.extract("Thanks @alice, I'll ask @bob.smith about k8s.")
     people = {m.text: m for m in ex.mentions if m.type == "person"}

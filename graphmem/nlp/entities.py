@@ -433,6 +433,13 @@ _YEAR = re.compile(r"^(?:1[5-9]|20|21)\d\d$")
 _MODEL_NUMBER = re.compile(r"^\d{1,4}[a-z]?$")  # "Pixel 8", "Pixel 8a", "Edge 1040"
 
 
+def _the_name(tok: Token, assets: Assets) -> bool:
+    """"the Maple offline sync", "the Wren privacy notice": a given name right after "the"
+    names a thing, not a person; not a known name ("the Phoenix upgrade" is the framework)."""
+    return (tok.i > 0 and tok.doc[tok.i - 1].lower_ == "the"
+            and assets.lookup(tok.text) is None)
+
+
 def _bare_number(text: str) -> bool:
     """Digits alone that are no year ("42", "054"; not "1999", "2024")."""
     return text.isdigit() and not _YEAR.match(text)
@@ -797,7 +804,7 @@ class RulesComponent:
             if end > tok.i + 1 and last in self.s["place_heads"] and (
                     last not in self.s["surname_heads"]):  # "Gwen Park"
                 continue  # "Maple Drive", "Hunter Valley": a place named after someone
-            if end > tok.i + 1 or self._single_name_ok(tok):
+            if end > tok.i + 1 or (self._single_name_ok(tok) and not _the_name(tok, self.a)):
                 yield _span(doc, tok.i, end, PERSON, RULE + "person")
 
     def speakers(self, doc: Doc) -> Iterator[Span]:
@@ -1479,8 +1486,9 @@ class ResolveComponent:
             return False  # "Search API is down": a sentence's first word needs an NNP tag
         if tok.ent_type_ == "NORP" and tok.tag_ != "NNP":
             return False  # "the Chinese version" (JJ), "Democrats" (NNPS); not "the Bluejay deploy"
-        if text in self.a.all_names or self.a.is_gazetteer(text) or text in self.a.not_entities:
-            return False
+        if ((text in self.a.all_names and not _the_name(tok, self.a)) or self.a.is_gazetteer(text)
+                or text in self.a.not_entities):
+            return False  # a given name, unless "the Maple sync": people are not "the Maple"
         low = tok.lower_
         if (low in self.s["weekday_month"] or low in self.s["kin_words"]
                 or text in self.s["greetings"] or text in self.s["title_words"]):
