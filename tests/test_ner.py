@@ -388,6 +388,9 @@ def test_codenames_teams_and_codes(extractor, text, expected):
         ("Sarah joined Salesforce after five years at Dropbox.", "Dropbox", "organization"),
         ("We signed with Salesforce for the CRM.", "Salesforce", "organization"),
         ("Lena is an ex-Dropbox engineer.", "Dropbox", "organization"),
+        ("Thanks to Vercel for the sponsorship this year.", "Vercel", "organization"),
+        ("A polite reply to Chen Jing at Alibaba Cloud, please.", "Alibaba Cloud", "organization"),
+        ("The Vercel deploy failed again.", "Vercel", "technology"),
     ],
 )
 def test_ambiguous_names_follow_context(extractor, text, surface, expected):
