@@ -211,6 +211,11 @@ def test_a_given_name_after_the_names_a_system(extractor, text, name, expected):
     assert _types(extractor.extract(text)).get(name) == expected
 
 
+def test_a_film_watched_is_a_work_not_a_tool(extractor):
+    got = _types(extractor.extract("We finally watched Parasite, Ji-woo was right."))
+    assert got.get("Parasite") == "concept" and got.get("Ji-woo") == "person"
+
+
 def test_handles_are_people(extractor):
     ex = extractor.extract("Thanks @alice, I'll ask @bob.smith about k8s.")
     people = {m.text: m for m in ex.mentions if m.type == "person"}

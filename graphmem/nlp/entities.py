@@ -1577,14 +1577,18 @@ class ResolveComponent:
     def works(self, doc: Doc) -> None:
         """A name that is read, watched or listened to is a work (book, film, song), whatever the
         stock model called it: "have you read Piranesi?" (a person to it), "rewatching Spirited
-        Away", "listen to Bohemian Rhapsody", "his copy of Things Fall Apart". Given names are
+        Away", "listen to Bohemian Rhapsody", "his copy of Things Fall Apart"; the trained NER
+        took some for tools ("watched Parasite") where no software is talked of. Given names are
         left alone ("watching Maya swim")."""
         new, drop = [], []
         for ent in doc.ents:
-            if ent.id_ or ent.label_ not in (PERSON, ORG, "GPE", "PRODUCT", "FAC", "NORP"):
+            if ent.id_ or ent.label_ not in (PERSON, ORG, "GPE", "PRODUCT", "FAC", "NORP",
+                                             TECH, PROJECT):
                 continue
             if any(self._given_name(t) for t in ent) or not self._media_object(ent.root):
                 continue
+            if ent.label_ in (TECH, PROJECT) and self._software_in(ent[0]):
+                continue  # the trained NER's tool or system where software is talked of
             new.append(_span(doc, ent.start, ent.end, "WORK_OF_ART", RULE + "work"))
             drop.append(ent)
         if new:
