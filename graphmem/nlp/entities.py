@@ -1440,15 +1440,15 @@ class ResolveComponent:
         "the Warriors game" (a plural name before "game": not "the Emberfall game"), in a
         sentence with no software in it. The trained NER took them for tools."""
         new, drop = [], []
-        for tok in doc[1:-1]:
+        for tok in doc[:-1]:
             nxt = doc[tok.i + 1].lower_
             if not (tok.is_title and tok.is_alpha) or tok.ent_type_ in (ORG, PERSON, "EVENT"):
                 continue
             plural = tok.tag_ == "NNPS" or (tok.text.endswith("s") and not tok.text.endswith("ss"))
             if not (nxt in _FIXTURES or (plural and nxt in ("game", "games"))):
                 continue
-            if tok.ent_id_ and self.a.by_name.get(tok.ent_id_, None) is not None and (
-                    self.a.by_name[tok.ent_id_].type != "place"):
+            known = self.a.by_name.get(tok.ent_id_)
+            if known is not None and known.type != "place":
                 continue  # a known tool or company keeps its type
             if self._software_in(tok):
                 continue
