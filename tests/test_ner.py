@@ -396,6 +396,9 @@ def test_codenames_teams_and_codes(extractor, text, expected):
         ("Thanks to Vercel for the sponsorship this year.", "Vercel", "organization"),
         ("A polite reply to Chen Jing at Alibaba Cloud, please.", "Alibaba Cloud", "organization"),
         ("The Vercel deploy failed again.", "Vercel", "technology"),
+        ("Twilio confirmed the delivery delays on their side.", "Twilio", "organization"),
+        ("I hear Notion is raising prices again.", "Notion", "organization"),
+        ("Sentry flagged a spike in errors.", "Sentry", "technology"),
     ],
 )
 def test_ambiguous_names_follow_context(extractor, text, surface, expected):

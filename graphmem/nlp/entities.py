@@ -990,7 +990,8 @@ class ResolveComponent:
             if ent.label_ != TECH or ent.id_ not in self.s["vendors"]:
                 continue
             if self._vendor_desk(ent) or self._vendor_staff(ent) or self._vendor_employer(
-                    ent) or self._cue_in_sentence(ent, self.s["vendor_cues"], outside_names=True):
+                    ent) or self._vendor_acts(ent) or self._cue_in_sentence(
+                    ent, self.s["vendor_cues"], outside_names=True):
                 new.append(_span(doc, ent.start, ent.end, ORG, RULE + "vendor"))
                 drop.append(ent)
         if new:
@@ -1034,6 +1035,14 @@ class ResolveComponent:
         if new:
             _merge(doc, new, replace=[*drop, *(e for e in doc.ents if any(
                 n.start <= e.start < n.end for n in new) and e not in drop)])
+
+    def _vendor_acts(self, ent: Span) -> bool:
+        """The company does what companies do: "Twilio confirmed the delays", "Notion is
+        raising prices", "Stripe is deprecating the old charges API" (the name the subject of
+        a `vendor_acts` verb)."""
+        root = ent.root
+        return root.dep_ == "nsubj" and (
+            self.lemmas.lemma(root.head.lower_) or root.head.lower_) in self.s["vendor_acts"]
 
     def _vendor_employer(self, ent: Span) -> bool:
         """"Sarah joined Salesforce", "ex-Dropbox", "five years at Twitter", "we signed with
