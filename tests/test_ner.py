@@ -216,6 +216,15 @@ def test_a_film_watched_is_a_work_not_a_tool(extractor):
     assert got.get("Parasite") == "concept" and got.get("Ji-woo") == "person"
 
 
+@pytest.mark.parametrize(("text", "name"), [
+    ("We booked flights to Bali for Nyepi, the whole island goes silent.", "Nyepi"),
+    ("I'm presenting the robot arm paper at ICRA in May.", "ICRA"),
+    ("The wedding is in Cartagena during Semana Santa.", "Semana Santa"),
+])
+def test_holidays_and_conferences_are_events(extractor, text, name):
+    assert _types(extractor.extract(text)).get(name) == "event"
+
+
 def test_handles_are_people(extractor):
     ex = extractor.extract("Thanks @alice, I'll ask @bob.smith about k8s.")
     people = {m.text: m for m in ex.mentions if m.type == "person"}
