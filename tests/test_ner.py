@@ -225,6 +225,16 @@ def test_holidays_and_conferences_are_events(extractor, text, name):
     assert _types(extractor.extract(text)).get(name) == "event"
 
 
+@pytest.mark.parametrize("text", [
+    "pls don't force-push to main, @jordan.b",
+    "I took the red-eye to Boston and slept badly.",
+    "The dashboard should show per-hectare carbon estimates.",
+    "Is it rude to not invite plus-ones?",
+])
+def test_english_compounds_and_prefixes_are_no_services(extractor, text):
+    assert "project" not in _types(extractor.extract(text)).values()
+
+
 def test_handles_are_people(extractor):
     ex = extractor.extract("Thanks @alice, I'll ask @bob.smith about k8s.")
     people = {m.text: m for m in ex.mentions if m.type == "person"}

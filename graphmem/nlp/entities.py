@@ -582,6 +582,7 @@ class RulesComponent:
                 self.exact.add(entry.name, [nlp.make_doc(f) for f in forms])
         self.periods = _period_matcher(nlp, self.s)
         self.adjectives = _adjectives(nlp)
+        self.words = _english_words(nlp)[1]
 
     def __call__(self, doc: Doc) -> Doc:
         try:
@@ -770,6 +771,7 @@ class RulesComponent:
         s = self.s
         return not (
             text in s["kebab_stop"] or text.removesuffix("s") in s["kebab_stop"]  # "follow-ups"
+            or text.lower() in self.words  # an English compound: "red-eye", "x-ray"
             or self.a.is_gazetteer(text) or len(parts) > 5
             or parts[0] in s["kebab_prefix_stop"] or parts[-1] in s["kebab_suffix_stop"]
             or any(p in s["stop_parts"] or p.isdigit() for p in parts)
