@@ -235,6 +235,12 @@ def test_english_compounds_and_prefixes_are_no_services(extractor, text):
     assert "project" not in _types(extractor.extract(text)).values()
 
 
+def test_banks_named_by_a_word_need_a_banking_word(extractor):
+    got = _types(extractor.extract("How do I pull transactions from my Chase and Ally accounts?"))
+    assert got.get("Chase") == got.get("Ally") == "organization"
+    assert "Chase" not in _types(extractor.extract("Chase the vendor about the invoice today."))
+
+
 def test_handles_are_people(extractor):
     ex = extractor.extract("Thanks @alice, I'll ask @bob.smith about k8s.")
     people = {m.text: m for m in ex.mentions if m.type == "person"}
