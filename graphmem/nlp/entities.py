@@ -515,6 +515,7 @@ def _chat_form(entry: GazEntry, form: str) -> bool:
             and len(form) > 3 and not form.isupper())
 
 
+@functools.lru_cache(maxsize=4)  # the rules and the resolve step both read it at load
 def _english_words(nlp: Language) -> tuple[frozenset[str], frozenset[str]]:
     """Base forms of English (nouns, all words), from the model's WordNet lemma tables (they
     hold some proper nouns too, "mombasa", "hamilton")."""
@@ -912,6 +913,7 @@ class ResolveComponent:
         self.a = assets
         self.s = assets.sets
         self.org_or_software_cues = self.s["org_cues"] | self.s["tech_cues"]
+        self.software_cues = self.s["tech_cues"] | self.s["system_cues"]
         self.lemmas = VerbLemmas(nlp)
         self.exact = PhraseMatcher(nlp.vocab, attr="ORTH")
         self.lower = PhraseMatcher(nlp.vocab, attr="LOWER")
@@ -1017,27 +1019,6 @@ class ResolveComponent:
         return ent.start >= 2 and doc[ent.start - 1].lower_ in ("from", "at") and (
             doc[ent.start - 2].ent_type_ == PERSON)
 
-    def org_heads(self, doc: Doc) -> None:
-        """A known organisation followed by capitalised words ending in an `org_suffixes` word
-        is a longer name of its own: "the Guardian Media Group", "the Fraunhofer Institute"
-        (not the paper and a stray "Media Group")."""
-        new, drop = [], []
-        for ent in doc.ents:
-            if ent.label_ != ORG or not ent.id_ or ent.id_.startswith(RULE):
-                continue
-            end, last = ent.end, None
-            while end < min(len(doc), ent.end + 3) and doc[end].is_title:
-                end += 1
-                if doc[end - 1].text in self.s["org_suffixes"]:
-                    last = end
-            if last is not None:
-                start = ent.start + (doc[ent.start].lower_ == "the")  # "the Guardian" ...
-                new.append(_span(doc, start, last, ORG, RULE + "firm"))
-                drop.append(ent)
-        if new:
-            _merge(doc, new, replace=[*drop, *(e for e in doc.ents if any(
-                n.start <= e.start < n.end for n in new) and e not in drop)])
-
     def _vendor_acts(self, ent: Span) -> bool:
         """The company does what companies do: "Twilio confirmed the delays", "Notion is
         raising prices", "Stripe is deprecating the old charges API" (the name the subject of
@@ -1096,6 +1077,27 @@ class ResolveComponent:
         nxt = tok.nbor() if tok.i + 1 < len(tok.doc) else None
         return (_MODEL_NUMBER.match(tok.text) is not None and not _YEAR.match(tok.text)
                 and not tok.ent_type_ and (nxt is None or nxt.tag_ != "NNS"))
+
+    def org_heads(self, doc: Doc) -> None:
+        """A known organisation followed by capitalised words ending in an `org_suffixes` word
+        is a longer name of its own: "the Guardian Media Group", "the Fraunhofer Institute"
+        (not the paper and a stray "Media Group")."""
+        new, drop = [], []
+        for ent in doc.ents:
+            if ent.label_ != ORG or not ent.id_ or ent.id_.startswith(RULE):
+                continue
+            end, last = ent.end, None
+            while end < min(len(doc), ent.end + 3) and doc[end].is_title:
+                end += 1
+                if doc[end - 1].text in self.s["org_suffixes"]:
+                    last = end
+            if last is not None:
+                start = ent.start + (doc[ent.start].lower_ == "the")  # "the Guardian" ...
+                new.append(_span(doc, start, last, ORG, RULE + "firm"))
+                drop.append(ent)
+        if new:
+            _merge(doc, new, replace=[*drop, *(e for e in doc.ents if any(
+                n.start <= e.start < n.end for n in new) and e not in drop)])
 
     def _decide(self, span: Span, entry: GazEntry, stock: Span | None) -> str | None:
         if len(span) == 1 and span[0].tag_.startswith(("VB", "MD", "RB", "IN", "DT", "CC")):
@@ -1472,9 +1474,9 @@ class ResolveComponent:
             _merge(doc, new, replace=drop)
 
     def _software_in(self, tok: Token) -> bool:
-        cues = self.s["tech_cues"] | self.s["system_cues"]
-        return any(t.i != tok.i and (t.ent_type_ in (TECH, PROJECT) or _cue_word(t, cues))
-                   for t in tok.sent)
+        """Another technology or project, or a software word, in the token's sentence."""
+        return any(t.i != tok.i and (t.ent_type_ in (TECH, PROJECT)
+                                     or _cue_word(t, self.software_cues)) for t in tok.sent)
 
     def languages(self, doc: Doc) -> None:
         """A human language is a language (concept), whatever the words around it made of it:
