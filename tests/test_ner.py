@@ -241,6 +241,40 @@ def test_banks_named_by_a_word_need_a_banking_word(extractor):
     assert "Chase" not in _types(extractor.extract("Chase the vendor about the invoice today."))
 
 
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # a lowercase tool name that is an English word, as the noun after "the", "next"
+        ("We'll repot the tomatoes in the greenhouse after the Jira review.",
+         {"Jira": "technology"}),
+        ("I want to learn React next spring.", {"React": "technology", "next spring": "date"}),
+        ("grafana is fine, ping me if the prometheus scrape looks off",
+         {"grafana": "technology", "prometheus": "technology"}),
+        # a given name that is also a city is no tool, whatever the trained NER says
+        ("Wei owns the Terraform modules for Atlas and Sofia handles the AWS account.",
+         {"Wei": "person", "Terraform": "technology", "Atlas": "project", "Sofia": "person",
+          "AWS": "technology"}),
+        # after a title, a name no list knows is a person, with its particles
+        ("Councillor Dhillon asked for the budget in Excel.",
+         {"Dhillon": "person", "Excel": "technology"}),
+        ("Chef Ramírez says bookings go through OpenTable.",
+         {"Ramírez": "person", "OpenTable": "technology"}),
+        ("Physical therapy with Dr. Ingrid van Dijk on Monday.",
+         {"Ingrid van Dijk": "person", "Monday": "date"}),
+        # a street named after a listed word is a place, not the work done there
+        ("Scaffolding for the Elm Street renovation is booked in Procore.",
+         {"Elm Street": "place", "Procore": "technology"}),
+        # cafés and surgeries are businesses; schemes, cohorts, consultations are projects
+        ("Dinner at Harbor Grill with Priya on Friday.",
+         {"Harbor Grill": "organization", "Priya": "person", "Friday": "date"}),
+        ("The Greener Lanes scheme and the Bluebell cohort report to Tomás.",
+         {"Greener Lanes": "project", "Bluebell": "project", "Tomás": "person"}),
+    ],
+)
+def test_words_titles_streets_and_schemes(extractor, text, expected):
+    assert _types(extractor.extract(text)) == expected
+
+
 def test_handles_are_people(extractor):
     ex = extractor.extract("Thanks @alice, I'll ask @bob.smith about k8s.")
     people = {m.text: m for m in ex.mentions if m.type == "person"}

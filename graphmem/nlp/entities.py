@@ -428,6 +428,9 @@ _FIXTURES = ("match", "matches", "fixture", "derby")
 _NOT_CHAT_NAMES = ("kin_words", "tech_cues", "system_cues", "personal_cues")
 _RELEASE = re.compile(r"^(?:v\d+(?:\.\d+)*|\d+\.\d+(?:\.\d+)*)$")  # v2, 3.0; not "Thu 3"
 _VERSION = re.compile(r"^v?\d+(?:\.\d+)*[a-z]?$")
+_NAME_PARTICLES = frozenset(
+    "de van von der den da di del della la le bin bint ibn al dos das".split())
+_CLOCK = re.compile(r"^\d{1,2}(?::\d{2})?\s?[ap]\.?m\.?$", re.I)  # "7:30am", "5 pm"
 _NUMBERISH = re.compile(r"^[\d.,:%x]+s?$")
 _YEAR = re.compile(r"^(?:1[5-9]|20|21)\d\d$")
 _MODEL_NUMBER = re.compile(r"^\d{1,4}[a-z]?$")  # "Pixel 8", "Pixel 8a", "Edge 1040"
@@ -536,6 +539,11 @@ def _other_technology(span: Span) -> bool:
     """Another gazetteer technology in the span's sentence."""
     return any(e.label_ == TECH and e.id_ and not e.id_.startswith(RULE)
                and e.start != span.start for e in span.sent.ents)
+
+
+def _determiner(tok: Token) -> bool:
+    """A word that makes the next one an ordinary noun: "the", "our", "next", "this"."""
+    return tok.tag_ in ("DT", "PRP$", "WP$") or tok.lower_ in ("next", "last")
 
 
 def _technology_beside(tok: Token) -> bool:
@@ -817,9 +825,12 @@ class RulesComponent:
         are English words ("Grant", "Bishop") are in no name list, and the stock model leaves
         them out or calls them organisations."""
         for tok in doc:
-            if self._unknown_name(tok) and (self._speaks(tok) or self._addressed(tok)
-                                            or self._after_role(tok)
-                                            or self._with_person(tok)):
+            if not self._unknown_name(tok):
+                continue
+            if self._titled(tok):
+                yield _span(doc, tok.i, self._surname_end(doc, tok.i), PERSON, RULE + "speaker")
+            elif (self._speaks(tok) or self._addressed(tok) or self._after_role(tok)
+                  or self._with_person(tok)):
                 yield _span(doc, tok.i, tok.i + 1, PERSON, RULE + "speaker")
 
     def _unknown_name(self, tok: Token) -> bool:
@@ -834,7 +845,15 @@ class RulesComponent:
         # part of a longer name ("Mercy General said"); not the verb before it ("Ask Bishop")
         doc = tok.doc
         near = [doc[j] for j in (tok.i - 1, tok.i + 1) if 0 <= j < len(doc) and j != tok.head.i]
-        return not any(t.is_title and not t.is_stop for t in near)
+        return not any(t.is_title and not t.is_stop and not self._title_word(t) for t in near)
+
+    def _title_word(self, tok: Token) -> bool:
+        """"Councillor", "Dr." (not "St.": "St. Kilda" is a place)."""
+        return tok.text in self.s["title_words"] and tok.text.rstrip(".") != "St"
+
+    def _titled(self, tok: Token) -> bool:
+        """After a title: "Councillor Dhillon asked", "Chef Ramírez says"."""
+        return tok.i > 0 and self._title_word(tok.doc[tok.i - 1])
 
     def _speaks(self, tok: Token) -> bool:
         subject = tok
@@ -875,6 +894,9 @@ class RulesComponent:
         end = _joined_end(doc, i + 1, ("-",), title=True)  # "Jean-Luc"
         while end < len(doc) and end - i <= 2:
             nxt = doc[end]
+            if nxt.text in _NAME_PARTICLES and end + 1 < len(doc) and doc[end + 1].is_title:
+                end += 1  # "Anneke de Vries", "Aisha bint Khalid"
+                continue
             if not (nxt.is_title and _propn(nxt) and not nxt.is_sent_start):
                 break
             if not self._name_token(nxt) or nxt.lower_ in self.s["project_words"]:
@@ -971,6 +993,9 @@ class ResolveComponent:
             cover = [e for e in doc.ents if e.start <= start and e.end >= end]
             if any(e.id_ for e in cover):
                 continue  # the ruler or a rule already decided
+            if end < len(doc) and (doc[end].text in self.s["place_heads"] or (
+                    doc[end].ent_type_ == PERSON and span.text in self.s["title_words"])):
+                continue  # "Elm Street" is a place named after the word; "Chef Ramírez"
             bigger = [e for e in cover if len(e) > len(span)]
             if bigger and (entry.type == "place" or bigger[0].label_ in _KEEP_BIGGER):
                 continue  # "Spring Street", "University of Edinburgh": keep the stock span
@@ -1128,6 +1153,9 @@ class ResolveComponent:
         near = [*doc[max(0, span.start - 1):span.start], *doc[span.end:span.end + 2]]
         if any(_cue_word(t, cues) or _VERSION.match(t.text) for t in near):
             return TECH
+        head = span.end >= len(doc) or not doc[span.end].tag_.startswith("NN")
+        if head and span.start > 0 and _determiner(doc[span.start - 1]):
+            return None  # "next spring", "the greenhouse", not "the prometheus scrape"
         return TECH if _other_technology(span) else None
 
     def _place(self, span: Span, entry: GazEntry, stock: Span | None) -> str | None:
@@ -1266,6 +1294,8 @@ class ResolveComponent:
             label = "GPE"  # the trained NER's "stuck near Dordrecht", "at the Barbican"
         elif label in (ORG, PERSON) and self._landform(ent.doc[start:end]):
             label = "LOC"  # "Table Mountain", "the Brecon Beacons"
+        elif label == PROJECT and self._landform(ent.doc[start:self._place_end(ent, start)]):
+            label, end = "LOC", self._place_end(ent, start)  # "the Elm Street renovation"
         elif titled or (label in ("GPE", "LOC") and self._given_owner(ent.doc[start:end])):
             label = PERSON  # "Prof. Adeyemi", "Georgia's PR"
         elif label == ORG and end - start == 1 and ent.doc[start].is_title and not (
@@ -1276,6 +1306,10 @@ class ResolveComponent:
             return None
         elif end - start == 1 and label != PERSON and self._given_name(ent.doc[start]):
             label = PERSON  # the stock model takes "Alice" for an organisation
+        elif label == TECH and end - start == 1 and self._named_like_place(ent.doc[start]):
+            label = PERSON  # "Sofia handles the AWS account": no tool is called that
+        if label not in ("DATE", "TIME") and _CLOCK.match(ent.doc[start:end].text):
+            label = "TIME"  # the trained NER's technology "7:30am"
         if (start, end, label) == (ent.start, ent.end, ent.label_):
             return ent
         return _span(ent.doc, start, end, label, "")
@@ -1352,6 +1386,15 @@ class ResolveComponent:
             t.lower_ == "from" and t.i + 1 < tok.i and t.nbor().ent_type_ in ("GPE", "LOC")
             for t in before)
 
+    def _place_end(self, ent: Span, start: int) -> int:
+        """After a place's name the trained NER ran into the lowercase work done there ("Elm
+        Street renovation"): the end of the name, or the span's end."""
+        for tok in ent.doc[start + 1:ent.end - 1]:
+            if tok.text in self.s["place_heads"] and all(t.is_lower for t in ent.doc[
+                    tok.i + 1:ent.end]):
+                return tok.i + 1
+        return ent.end
+
     def _landform(self, span: Span) -> bool:
         """A name of two or more capitalised words ending in a word for a piece of land or
         water ("Mountain", "Marshes", "Falls": `rules.json: place_heads`), not in the
@@ -1373,6 +1416,12 @@ class ResolveComponent:
         yet make it a project: "Nightingale dashboards read from Redis")."""
         return (_possessive(span) or _technology_beside(span[0])
                 or self._cue_in_sentence(span, self.org_or_software_cues))
+
+    def _named_like_place(self, tok: Token) -> bool:
+        """A given name that is also a place ("Sofia", "Austin") and no listed tool."""
+        text = tok.text
+        return (text in self.a.place_names and text in self.a.first_names
+                and text not in self.a.calendar_names and not self.a.is_gazetteer(text))
 
     def _given_name(self, tok: Token) -> bool:
         return self._given_name_text(tok.text)
