@@ -275,6 +275,17 @@ def test_words_titles_streets_and_schemes(extractor, text, expected):
     assert _types(extractor.extract(text)) == expected
 
 
+@pytest.mark.parametrize(("text", "name"), [
+    ("The inspector from the City of Dayton came by the site.", "City of Dayton"),
+    ("Her appointment at the Hospital for Sick Children is on Tuesday.",
+     "Hospital for Sick Children"),
+    ("Ask the curator at the Museo del Oro about the loan.", "Museo del Oro"),
+    ("We trained it on the University of Edinburgh GPU cluster.", "University of Edinburgh"),
+])
+def test_an_organisation_word_with_of_and_a_name_is_one_organisation(extractor, text, name):
+    assert _types(extractor.extract(text)).get(name) == "organization"
+
+
 def test_handles_are_people(extractor):
     ex = extractor.extract("Thanks @alice, I'll ask @bob.smith about k8s.")
     people = {m.text: m for m in ex.mentions if m.type == "person"}

@@ -597,12 +597,14 @@ class RulesComponent:
         try:
             groups = sorted(self.groups(doc), key=len, reverse=True)
             kebabs = list(self.kebab(doc))
-            known = self.gazetteer(doc)
+            of_names = list(self.of_names(doc))
+            known = [k for k in self.gazetteer(doc) if not any(  # "the Rockies" in "the Food
+                o.start <= k.start and k.end <= o.end for o in of_names)]  # Bank of the Rockies"
             inner = [e for e in doc.ents if any(  # "kube" in "kube-proxy", "Google" in
                 k.start <= e.start and e.end <= k.end and len(e) < len(k)  # "Google Docs"
-                for k in (*kebabs, *known))]
+                for k in (*kebabs, *known, *of_names))]
             spans = [
-                *known, *self.handles(doc), *groups, *self.firms(doc),
+                *known, *of_names, *self.handles(doc), *groups, *self.firms(doc),
                 *self.camel(doc), *kebabs, *self.persons(doc),  # "Hartmann GmbH" is no camel
                 *self.speakers(doc), *self.period_dates(doc),
             ]
@@ -693,6 +695,30 @@ class RulesComponent:
                 start -= 1
             if start < tok.i and any(_propn(t) for t in doc[start:tok.i]):
                 yield _span(doc, start, tok.i + 1, ORG, RULE + "firm")
+
+    def of_names(self, doc: Doc) -> Iterator[Span]:
+        """"the Food Bank of the Rockies", "City of Tacoma", "Hospital for Special Surgery",
+        "Museo del Prado": a capitalised organisation word (`org_suffixes`, `org_of_heads`)
+        and "of"/"for" with up to four capitalised words after it is one organisation."""
+        heads = self.s["org_suffixes"] | self.s["org_of_heads"]
+        for tok in doc[:-2]:
+            if tok.text not in heads or not tok.is_title:
+                continue
+            nxt = doc[tok.i + 1]
+            if nxt.lower_ not in ("of", "for", "del", "de"):
+                continue
+            end = tok.i + 2 + (doc[tok.i + 2].lower_ == "the")
+            first = end
+            while end < len(doc) and end - first < 4 and (  # not "... of Edinburgh GPU"
+                    self._firm_word(doc[end]) and not doc[end].is_upper
+                    or self._firm_joiner(doc, end)):
+                end += 1
+            if end == first or doc[end - 1].text in ("&", "+"):
+                continue
+            start = tok.i
+            while start > 0 and tok.i - start < 3 and self._firm_word(doc[start - 1]):
+                start -= 1
+            yield _span(doc, start, end, ORG, RULE + "firm")
 
     def _firm_joiner(self, doc: Doc, i: int) -> bool:
         """"&" or "+" between two words of a firm's name ("Hollis & Webb")."""
