@@ -669,8 +669,8 @@ class RulesComponent:
                     start = self._tech_team(doc, tok.i)
                 if start == tok.i or self.a.is_gazetteer(doc[start:tok.i].text) and (
                     tok.lower_ not in words_org
-                ):
-                    continue
+                ) or doc[start:tok.i].text in self.a.not_entities:
+                    continue  # nor "the CRM migration", "the OCR pipeline"
                 if tok.lower_ in words_org:
                     yield _span(doc, start, tok.i + 1, ORG, RULE + "team")
                 else:
