@@ -286,6 +286,14 @@ def test_an_organisation_word_with_of_and_a_name_is_one_organisation(extractor, 
     assert _types(extractor.extract(text)).get(name) == "organization"
 
 
+def test_given_names_of_many_countries_are_people_but_not_in_lowercase(extractor):
+    got = _types(extractor.extract("Abayomi and Oisín will review the Terraform changes."))
+    assert got == {"Abayomi": "person", "Oisín": "person", "Terraform": "technology"}
+    # "Riad" is a name (world_names.txt) but a lowercase word is a name only from the
+    # shorter list of first_names.txt
+    assert "riad" not in _types(extractor.extract("the riad is lovely, thanks for the tip"))
+
+
 def test_handles_are_people(extractor):
     ex = extractor.extract("Thanks @alice, I'll ask @bob.smith about k8s.")
     people = {m.text: m for m in ex.mentions if m.type == "person"}

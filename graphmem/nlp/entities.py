@@ -136,7 +136,10 @@ class Assets:
         for entry in self.entries:
             for form in entry.forms:
                 self.alias.setdefault(_fold(form), entry)
-        self.first_names = _Names(_read_words(model_dir / files["first_names"]))
+        # world_names.txt (many countries) counts as written, not as a lowercase chat word
+        self.chat_first_names = _Names(_read_words(model_dir / files["first_names"]))
+        self.first_names = _Names(self.chat_first_names | set(_read_words(
+            model_dir / files["world_names"])))
         amb = json.loads((model_dir / files["ambiguous_names"]).read_text(encoding="utf-8"))
         self.calendar_names = set(amb["calendar"])
         self.place_names = set(amb["place"])
@@ -1702,7 +1705,8 @@ class ResolveComponent:
             if tok.ent_type_ or not (tok.is_lower and tok.is_alpha and len(tok) > 2):
                 continue
             title = tok.text.title()
-            if not self._given_name_text(title) or title in self.a.word_names:
+            if not self._given_name_text(title) or title in self.a.word_names or (
+                    title not in self.a.chat_first_names):
                 continue
             if _cue_word(tok, self.words):
                 continue  # an English word or its plural: "yoga mats"
