@@ -281,9 +281,20 @@ def test_words_titles_streets_and_schemes(extractor, text, expected):
      "Hospital for Sick Children"),
     ("Ask the curator at the Museo del Oro about the loan.", "Museo del Oro"),
     ("We trained it on the University of Edinburgh GPU cluster.", "University of Edinburgh"),
+    # a saint's name with a possessive is a hospital or a school, not a person
+    ("Grandma is home from St. Bernard's and resting.", "St. Bernard's"),
+    ("The X-rays at St Anne's Hospital are on Friday.", "St Anne's Hospital"),
+    # a place inside a firm's name is part of it; "First" may open one
+    ("Book club at the Denver Public Library is on Tuesdays.", "Denver Public Library"),
+    ("Call First Harbor Bank about the mortgage.", "First Harbor Bank"),
 ])
-def test_an_organisation_word_with_of_and_a_name_is_one_organisation(extractor, text, name):
+def test_organisations_named_with_of_saints_and_places(extractor, text, name):
     assert _types(extractor.extract(text)).get(name) == "organization"
+
+
+def test_a_saints_city_is_no_person(extractor):
+    got = _types(extractor.extract("Dana flew to St. Louis and then to Saint Lucia."))
+    assert got == {"Dana": "person", "St. Louis": "place", "Saint Lucia": "place"}
 
 
 def test_given_names_of_many_countries_are_people_but_not_in_lowercase(extractor):

@@ -433,6 +433,7 @@ _RELEASE = re.compile(r"^(?:v\d+(?:\.\d+)*|\d+\.\d+(?:\.\d+)*)$")  # v2, 3.0; no
 _VERSION = re.compile(r"^v?\d+(?:\.\d+)*[a-z]?$")
 _NAME_PARTICLES = frozenset(
     "de van von der den da di del della la le bin bint ibn al dos das".split())
+_SAINT = ("St.", "St", "Saint")
 _CLOCK = re.compile(r"^\d{1,2}(?::\d{2})?\s?[ap]\.?m\.?$", re.I)  # "7:30am", "5 pm"
 _NUMBERISH = re.compile(r"^[\d.,:%x]+s?$")
 _YEAR = re.compile(r"^(?:1[5-9]|20|21)\d\d$")
@@ -600,14 +601,14 @@ class RulesComponent:
         try:
             groups = sorted(self.groups(doc), key=len, reverse=True)
             kebabs = list(self.kebab(doc))
-            of_names = list(self.of_names(doc))
-            known = [k for k in self.gazetteer(doc) if not any(  # "the Rockies" in "the Food
-                o.start <= k.start and k.end <= o.end for o in of_names)]  # Bank of the Rockies"
+            of_names, firms = list(self.of_names(doc)), list(self.firms(doc))
+            known = [k for k in self.gazetteer(doc) if not self._place_in_firm(
+                k, of_names, firms)]  # "the Rockies" in "the Food Bank of the Rockies"
             inner = [e for e in doc.ents if any(  # "kube" in "kube-proxy", "Google" in
                 k.start <= e.start and e.end <= k.end and len(e) < len(k)  # "Google Docs"
                 for k in (*kebabs, *known, *of_names))]
             spans = [
-                *known, *of_names, *self.handles(doc), *groups, *self.firms(doc),
+                *known, *of_names, *self.saints(doc), *self.handles(doc), *groups, *firms,
                 *self.camel(doc), *kebabs, *self.persons(doc),  # "Hartmann GmbH" is no camel
                 *self.speakers(doc), *self.period_dates(doc),
             ]
@@ -615,6 +616,14 @@ class RulesComponent:
         except Exception:  # a rule must never break extraction
             log.debug("graphmem_rules failed", exc_info=True)
         return doc
+
+    @staticmethod
+    def _place_in_firm(known: Span, of_names: list[Span], firms: list[Span]) -> bool:
+        """A listed name inside an "X of Y" organisation, or a place inside a firm's name
+        ("Oakland Public Library"), is part of that name."""
+        return any(o.start <= known.start and known.end <= o.end for o in of_names) or (
+            known.label_ in ("GPE", "LOC") and any(
+                f.start <= known.start and known.end <= f.end for f in firms))
 
     def gazetteer(self, doc: Doc) -> list[Span]:
         spans = []
@@ -656,6 +665,8 @@ class RulesComponent:
             named = self._prefixed_name(doc, tok)
             if named is not None:
                 yield named
+            elif tok.text == "Library":
+                continue  # "the Oakland Public Library" is a firm's ("the Atlas library" ours)
             elif tok.lower_ in words_org or tok.lower_ in words_proj:
                 start = tok.i
                 inner = words_proj if tok.lower_ in words_org else ()  # "Helios platform team"
@@ -723,12 +734,32 @@ class RulesComponent:
                 start -= 1
             yield _span(doc, start, end, ORG, RULE + "firm")
 
+    def saints(self, doc: Doc) -> Iterator[Span]:
+        """"St. Luke's", "St Thomas'", "St. Mary's Hospital": a saint's name with a
+        possessive is a hospital, school or parish, not a person (not "St Paul's Cathedral",
+        a building, nor "St. Louis")."""
+        for tok in doc[:-2]:
+            if tok.text not in _SAINT:
+                continue
+            name, mark = doc[tok.i + 1], doc[tok.i + 2]
+            if not name.is_title or mark.text not in ("'s", "’s", "'", "’"):
+                continue
+            end = tok.i + 3
+            if end < len(doc) and doc[end].is_title:
+                if doc[end].text not in self.s["org_suffixes"]:
+                    continue
+                end += 1
+            yield _span(doc, tok.i, end, ORG, RULE + "firm")
+
     def _firm_joiner(self, doc: Doc, i: int) -> bool:
         """"&" or "+" between two words of a firm's name ("Hollis & Webb")."""
         return doc[i].text in ("&", "+") and i > 0 and self._firm_word(doc[i - 1])
 
     def _firm_word(self, tok: Token) -> bool:
-        return ((tok.is_title or tok.is_upper) and self._plain_word(tok)
+        """A capitalised word of a firm's name; "First" and "Second" too ("First Community
+        Bank"), though they are stop words."""
+        return ((tok.is_title or tok.is_upper) and (
+            self._plain_word(tok) or tok.text in ("First", "Second", "Third"))
                 and tok.text not in self.s["title_words"])
 
     def _prefixed_name(self, doc: Doc, tok: Token) -> Span | None:
@@ -913,6 +944,8 @@ class RulesComponent:
         return tok.dep_ == "dobj" and tok.head.lower_ in self.s["address_verbs"]
 
     def _inside_name(self, prev: Token) -> bool:
+        if prev.text in _SAINT:
+            return True  # "St. Louis", "Saint Lucia": a place, not Louis
         return (
             prev.is_title and _propn(prev) and prev.text not in self.a.all_names
             and not prev.is_stop and prev.text not in self.s["title_words"]
@@ -1319,6 +1352,8 @@ class ResolveComponent:
             label = ORG  # "Kuehne+Nagel", "Globex Freight"
         elif label == PERSON and self._place_like(ent.doc[start:end]):
             label = "GPE"  # "the restaurant in Fitzroy", "the Abuja and Kano hubs"
+        elif label == PERSON and end - start > 1 and ent.doc[start].text in _SAINT:
+            label = "GPE"  # "Saint Lucia", "St. Helens": places named after saints
         elif label == PROJECT and self._venue(ent.doc[start:end]):
             label = "GPE"  # the trained NER's "stuck near Dordrecht", "at the Barbican"
         elif label in (ORG, PERSON) and self._landform(ent.doc[start:end]):
