@@ -545,6 +545,11 @@ def _other_technology(span: Span) -> bool:
                and e.start != span.start for e in span.sent.ents)
 
 
+def _title(tok: Token, sets: dict) -> bool:
+    """"Councillor", "Dr." (`rules.json: title_words`), not "St.": "St. Kilda" is a place."""
+    return tok.text in sets["title_words"] and tok.text not in _SAINT
+
+
 def _determiner(tok: Token) -> bool:
     """A word that makes the next one an ordinary noun: "the", "our", "next", "this"."""
     return tok.tag_ in ("DT", "PRP$", "WP$") or tok.lower_ in ("next", "last")
@@ -905,15 +910,11 @@ class RulesComponent:
         # part of a longer name ("Mercy General said"); not the verb before it ("Ask Bishop")
         doc = tok.doc
         near = [doc[j] for j in (tok.i - 1, tok.i + 1) if 0 <= j < len(doc) and j != tok.head.i]
-        return not any(t.is_title and not t.is_stop and not self._title_word(t) for t in near)
-
-    def _title_word(self, tok: Token) -> bool:
-        """"Councillor", "Dr." (not "St.": "St. Kilda" is a place)."""
-        return tok.text in self.s["title_words"] and tok.text.rstrip(".") != "St"
+        return not any(t.is_title and not t.is_stop and not _title(t, self.s) for t in near)
 
     def _titled(self, tok: Token) -> bool:
         """After a title: "Councillor Dhillon asked", "Chef Ramírez says"."""
-        return tok.i > 0 and self._title_word(tok.doc[tok.i - 1])
+        return tok.i > 0 and _title(tok.doc[tok.i - 1], self.s)
 
     def _speaks(self, tok: Token) -> bool:
         subject = tok
@@ -1325,8 +1326,8 @@ class ResolveComponent:
         if end - start == 1 and ent.doc[start].text in self.s["title_words"]:
             return None  # "Dear Prof." around a name the rules already found
         # "Coach Rivera" is no place; "Miss Friday's deadline" keeps its date
-        titled = label in _NAME_LABELS and start > 0 and self._title(ent.doc[start - 1])
-        while end - start > 1 and self._title(ent.doc[start]):
+        titled = label in _NAME_LABELS and start > 0 and _title(ent.doc[start - 1], self.s)
+        while end - start > 1 and _title(ent.doc[start], self.s):
             start, titled = start + 1, True
         while end > start and (ent.doc[end - 1].text in ("'s", "’s", "'") or
                                ent.doc[end - 1].is_punct):
@@ -1345,6 +1346,7 @@ class ResolveComponent:
         if label == PERSON and all(t.is_upper and len(t) > 2 for t in ent.doc[start:end]) and (
                 ent.doc[start].text.title() not in self.a.first_names):
             return None  # "ECONNRESET", "JPY": codes, not people (names are not all capitals)
+        place_end = self._place_end(ent, start) if label == PROJECT else end
         if _QUARTER.match(ent.doc[start:end].text) or _dated_month(ent.doc[start:end]) or (
                 self._days(ent.doc[start:end])):
             label = "DATE"  # "Q4" is not an organisation, "28 Jan" no person, "Mon/Wed" days
@@ -1358,8 +1360,8 @@ class ResolveComponent:
             label = "GPE"  # the trained NER's "stuck near Dordrecht", "at the Barbican"
         elif label in (ORG, PERSON) and self._landform(ent.doc[start:end]):
             label = "LOC"  # "Table Mountain", "the Brecon Beacons"
-        elif label == PROJECT and self._landform(ent.doc[start:self._place_end(ent, start)]):
-            label, end = "LOC", self._place_end(ent, start)  # "the Elm Street renovation"
+        elif label == PROJECT and self._landform(ent.doc[start:place_end]):
+            label, end = "LOC", place_end  # "the Elm Street renovation"
         elif titled or (label in ("GPE", "LOC") and self._given_owner(ent.doc[start:end])):
             label = PERSON  # "Prof. Adeyemi", "Georgia's PR"
         elif label == ORG and end - start == 1 and ent.doc[start].is_title and not (
@@ -1388,9 +1390,6 @@ class ResolveComponent:
     def _no_time_word(self, tok: Token) -> bool:
         return (tok.is_alpha and tok.is_lower and tok.tag_.startswith(("NN", "VB"))
                 and tok.lower_ not in self.s["date_nouns"])
-
-    def _title(self, tok: Token) -> bool:
-        return tok.text in self.s["title_words"] and tok.text.rstrip(".") != "St"  # St. Nicholas
 
     def _capitalised_word(self, tok: Token, label: str) -> bool:
         """An English word capitalised only because it starts the sentence or a heading-like
