@@ -287,6 +287,9 @@ def test_words_titles_streets_and_schemes(extractor, text, expected):
     # a place inside a firm's name is part of it; "First" may open one
     ("Book club at the Denver Public Library is on Tuesdays.", "Denver Public Library"),
     ("Call First Harbor Bank about the mortgage.", "First Harbor Bank"),
+    # a firm's team is the firm's people: the firm is the name
+    ("Can you make a rota for the Lakeside Bistro team? Jess needs Friday off.",
+     "Lakeside Bistro"),
 ])
 def test_organisations_named_with_of_saints_and_places(extractor, text, name):
     assert _types(extractor.extract(text)).get(name) == "organization"

@@ -672,6 +672,9 @@ class RulesComponent:
                 yield named
             elif tok.text == "Library":
                 continue  # "the Oakland Public Library" is a firm's ("the Atlas library" ours)
+            elif tok.lower_ in words_org and tok.i > 0 and doc[tok.i - 1].is_title and (
+                    doc[tok.i - 1].text in self.s["org_suffixes"]):
+                continue  # "the Harbor Grill team": the firm's people, the firm is named
             elif tok.lower_ in words_org or tok.lower_ in words_proj:
                 start = tok.i
                 inner = words_proj if tok.lower_ in words_org else ()  # "Helios platform team"
