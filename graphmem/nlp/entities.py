@@ -601,6 +601,7 @@ class RulesComponent:
         self.periods = _period_matcher(nlp, self.s)
         self.adjectives = _adjectives(nlp)
         self.words = _english_words(nlp)[1]
+        self.of_heads = self.s["org_suffixes"] | self.s["org_of_heads"]
 
     def __call__(self, doc: Doc) -> Doc:
         try:
@@ -722,9 +723,8 @@ class RulesComponent:
         """"the Food Bank of the Rockies", "City of Tacoma", "Hospital for Special Surgery",
         "Museo del Prado": a capitalised organisation word (`org_suffixes`, `org_of_heads`)
         and "of"/"for" with up to four capitalised words after it is one organisation."""
-        heads = self.s["org_suffixes"] | self.s["org_of_heads"]
         for tok in doc[:-2]:
-            if tok.text not in heads or not tok.is_title:
+            if tok.text not in self.of_heads or not tok.is_title:
                 continue
             nxt = doc[tok.i + 1]
             if nxt.lower_ not in ("of", "for", "del", "de"):
