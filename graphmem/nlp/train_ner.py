@@ -133,6 +133,8 @@ def train(model_dir: Path, settings: dict, out: Path, epochs: int, seed: int = 0
                 f"({time.perf_counter() - started:.0f} s)")
     only_ner = spacy.blank("en")
     only_ner.add_pipe("ner", source=nlp)
+    # any 3.8 loads it (spaCy stamps its own patch version, and warns on every older one)
+    only_ner.meta["spacy_version"] = ">=3.8.0,<3.9.0"
     only_ner.to_disk(out)
     log(f"saved {out}")
 
