@@ -2155,17 +2155,17 @@ def _use_trained_ner(nlp: Language, path: Path) -> None:
 def _warn_if_slow_spacy() -> None:
     """spaCy's 3.8.8+ wheels (built for Python 3.14) take and release the GIL inside the NER's
     and the parser's transition checks, millions of times per thousand texts: the same entities,
-    the NER 2.8x slower, an import ~10% slower. pyproject.toml pins below them; say so to
-    whoever installed another."""
+    the NER 2.8x the CPU, the whole parse ~1.3-1.6x. pyproject.toml pins below them; say so
+    to whoever installed another."""
     version = tuple(int(p) for p in spacy.__version__.split(".")[:3] if p.isdigit())
     if (3, 8, 8) <= version < (3, 9) and sys.version_info < (3, 14):
-        log.warning("spaCy %s parses ~2x slower than 3.8.7 with the same results: "
+        log.warning("spaCy %s parses ~1.5x slower than 3.8.7 with the same results: "
                     "pip install 'spacy>=3.8.2,<3.8.8'", spacy.__version__)
 
 
 def _multiply_with_numpy(nlp: Language) -> None:
     """Let the pipeline's layers multiply matrices with numpy's BLAS instead of thinc's default,
-    BLIS: on the AMD EPYC (AVX-512) machines we run on, BLIS's kernels took 3-4x longer for the
+    BLIS: on the AMD EPYC machines we run on, BLIS's kernels took 3-4x longer for the
     same products, a third of the parse. Same results. OpenBLAS gets one thread: the parse runs
     beside the embedding model during an import, and a second BLAS thread only spins against it
     (3000 turns: 8.2 s of CPU with BLIS, 5.9 with one numpy thread, 12.0 with two)."""
