@@ -688,7 +688,7 @@ def test_info_and_singleton(extractor):
 ])
 def test_spacy_builds_that_parse_slowly_are_named(monkeypatch, caplog, version, warned):
     """Whoever installed spaCy 3.8.8+ beside graphmem (its pin says <3.8.8) learns that the
-    parse runs ~2x slower with the same results, and what to install instead."""
+    parse runs ~1.5x slower with the same results, and what to install instead."""
     import spacy
 
     from graphmem.nlp import entities

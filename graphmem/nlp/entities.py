@@ -2157,8 +2157,9 @@ def _warn_if_slow_spacy() -> None:
     and the parser's transition checks, millions of times per thousand texts: the same entities,
     the NER 2.8x the CPU, the whole parse ~1.3-1.6x. pyproject.toml pins below them; say so
     to whoever installed another."""
-    version = tuple(int(p) for p in spacy.__version__.split(".")[:3] if p.isdigit())
-    if (3, 8, 8) <= version < (3, 9) and sys.version_info < (3, 14):
+    from spacy.util import is_compatible_version
+
+    if is_compatible_version(spacy.__version__, ">=3.8.8,<3.9") and sys.version_info < (3, 14):
         log.warning("spaCy %s parses ~1.5x slower than 3.8.7 with the same results: "
                     "pip install 'spacy>=3.8.2,<3.8.8'", spacy.__version__)
 
