@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import threading
+from concurrent.futures import ThreadPoolExecutor
 
 import numpy as np
 import pytest
@@ -39,12 +40,39 @@ def test_the_onnx_twin_is_built_and_matches_the_model(embedder):
 
 
 def test_an_import_batch_keeps_its_order_and_the_models_vectors(embedder):
-    """Past one batch, texts are grouped by length: each vector must still land at its text, on
-    either session (one core while spaCy parses beside it, both after)."""
+    """Past one batch, texts are grouped by length and encoded by two threads at once: each
+    vector must still land at its text."""
     texts = [f"{t} ({i})" for i, t in enumerate(TEXTS * 30)]
-    assert len(texts) > embedder.batch_size
+    assert len(texts) > 2 * embedder.batch_size
     expected = torch_vectors(embedder, texts)
-    parsing = threading.Event()
     assert np.abs(np.array(embedder.encode(texts)) - expected).max() < 1e-5
-    parsing.set()
-    assert np.abs(np.array(embedder.encode(texts, parsing)) - expected).max() < 1e-5
+    # An import: its encoder thread and the thread that parsed the texts share the batches.
+    job = embedder.batches(texts)
+    helper = threading.Thread(target=job.work)
+    helper.start()
+    job.work()
+    helper.join()
+    assert np.abs(job.result() - expected).max() < 1e-5
+
+
+def test_a_failed_batch_reaches_the_caller_instead_of_hanging(embedder):
+    texts = [f"turn {i}" for i in range(3 * embedder.batch_size)] + [b"bytes"]  # not text
+    job = embedder.batches(texts)
+    errors = []
+
+    def work():
+        try:
+            job.work()
+        except ValueError as exc:  # the tokenizer takes text only
+            errors.append(exc)
+
+    helper = threading.Thread(target=work)
+    helper.start()
+    work()
+    helper.join(timeout=60)
+    assert len(errors) == 1  # whichever thread took the batch with the bytes in it
+    waiting = ThreadPoolExecutor(1)
+    result = waiting.submit(job.result)
+    with pytest.raises(ValueError):
+        result.result(timeout=30)  # at once: nothing is left waiting for the failed batch
+    waiting.shutdown(wait=False)

@@ -98,13 +98,14 @@ def test_a_turn_that_leaves_the_summary_as_it_was_costs_no_summary_embedding(liv
     before = _episode(cypher, user, "cache")
 
     encoded: list[str] = []
-    real = live.embedder.encode
-    live.embedder.encode = lambda texts, *rest: encoded.extend(texts) or real(texts, *rest)
+    real, real_batches = live.embedder.encode, live.embedder.batches
+    live.embedder.encode = lambda texts: encoded.extend(texts) or real(texts)
+    live.embedder.batches = lambda texts: encoded.extend(texts) or real_batches(texts)
     try:
         _append(live, user, "cache", ["Thanks!"], first=len(lines))
         assert live.episodes.flush(60)
     finally:
-        del live.embedder.encode
+        del live.embedder.encode, live.embedder.batches
     after = _episode(cypher, user, "cache")
     assert after["turn_count"] == len(lines) + 1 and after["text"] == before["text"]
     assert after["embedding"] == before["embedding"]

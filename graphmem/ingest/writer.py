@@ -9,7 +9,6 @@ A large import commits in slices, each slice written while the next one is deriv
 from __future__ import annotations
 
 import logging
-import threading
 from collections.abc import Callable
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
@@ -185,21 +184,16 @@ class RecordWriter:
             p.record_id = p.record_id or derive.record_id(user_id, p.source_ref)
             derive.draft_memories(p, p.record_id)
         drafts = [(p, d) for p in prepared for d in p.memories]
-        # The model encodes (GIL released) while spaCy parses on this thread. While spaCy runs,
-        # the encoder keeps to one core and spaCy has the other; then it takes both. 3000 chat
-        # turns: 15-17 s for the two, against 20-24 s when both fought over both cores.
+        # The model encodes (GIL released) on the encoder thread, one core, while spaCy parses
+        # on this thread; then this thread encodes too (nlp/onnx_model.py Batches).
         texts = [derive.embedding_text(p, d) for p, d in drafts]
         facets = [derive.facet_texts(p, d) if self.facets else [] for p, d in drafts]
-        parsing = threading.Event()
-        if self.extractor is not None:
-            parsing.set()
-        encoding = self._encoder.submit(self.embedder.encode,
-                                        texts + [t for group in facets for t in group], parsing)
-        try:
-            extractions = self._extract([d.text for _, d in drafts])
-        finally:
-            parsing.clear()
-        vectors = encoding.result()
+        job = self.embedder.batches(texts + [t for group in facets for t in group])
+        encoding = self._encoder.submit(job.work)
+        extractions = self._extract([d.text for _, d in drafts])
+        job.work()
+        encoding.result()
+        vectors = job.result().tolist()
         extra = iter(vectors[len(drafts):])  # the facets, in draft order
         for (_, draft), vector, group in zip(drafts, vectors, facets, strict=False):
             draft.embedding = vector

@@ -7,6 +7,8 @@ import threading
 from collections import OrderedDict
 from functools import lru_cache
 
+import numpy as np
+
 from graphmem.nlp import onnx_model
 
 os.environ.setdefault("HF_HUB_OFFLINE", "1")
@@ -42,13 +44,21 @@ class Embedder:
     def tokenizer(self):
         return self.model.tokenizer
 
-    def encode(self, texts: list[str], beside: threading.Event | None = None) -> list[list[float]]:
-        """While `beside` is set, another CPU-bound job shares the cores (an import's spaCy
-        parse): the batches then leave it one core."""
+    def encode(self, texts: list[str]) -> list[list[float]]:
         if not texts:
             return []
         if self.onnx is not None:
-            return self.onnx.encode(texts, self.batch_size, beside).tolist()
+            return self.onnx.encode(texts, self.batch_size).tolist()
+        return self._encode_on_torch(texts)
+
+    def batches(self, texts: list[str]):
+        """The texts as batches that several threads encode together: call `work()` from each
+        (an import's encoder thread, then the thread that parsed them), then `result()`."""
+        if self.onnx is not None:
+            return self.onnx.batches(texts, self.batch_size)
+        return _TorchBatches(self, texts)
+
+    def _encode_on_torch(self, texts: list[str]) -> list[list[float]]:
         with self._torch_lock:
             vectors = self.model.encode(
                 texts, batch_size=self.batch_size, normalize_embeddings=True,
@@ -72,6 +82,38 @@ class Embedder:
         for text, vector in zip(missing, self.encode(missing), strict=True):
             known[text] = self.texts.put(text, vector)
         return [known[t] for t in texts]
+
+
+class _TorchBatches:
+    """`Batches` without ONNX Runtime: torch uses every core for one call, so the first thread
+    to call `work()` encodes everything and the others find nothing left."""
+
+    def __init__(self, embedder: Embedder, texts: list[str]):
+        self._embedder = embedder
+        self._texts: list[str] | None = texts
+        self._vectors = np.empty((0, 0), dtype=np.float32)
+        self._lock = threading.Lock()
+        self._done = threading.Event()
+        self._error: BaseException | None = None
+
+    def work(self) -> None:
+        with self._lock:
+            texts, self._texts = self._texts, None
+        if texts is None:
+            return
+        try:
+            self._vectors = np.array(self._embedder.encode(texts), dtype=np.float32)
+        except BaseException as exc:
+            self._error = exc
+            raise
+        finally:
+            self._done.set()
+
+    def result(self) -> np.ndarray:
+        self._done.wait()
+        if self._error is not None:
+            raise self._error
+        return self._vectors
 
 
 class VectorCache:
