@@ -189,10 +189,10 @@ class RecordWriter:
         texts = [derive.embedding_text(p, d) for p, d in drafts]
         facets = [derive.facet_texts(p, d) if self.facets else [] for p, d in drafts]
         job = self.embedder.batches(texts + [t for group in facets for t in group])
-        encoding = self._encoder.submit(job.work)
+        # Not waited for: with another import's batches in hand, it leaves these to this thread.
+        self._encoder.submit(job.work)
         extractions = self._extract([d.text for _, d in drafts])
         job.work()
-        encoding.result()
         vectors = job.result().tolist()
         extra = iter(vectors[len(drafts):])  # the facets, in draft order
         for (_, draft), vector, group in zip(drafts, vectors, facets, strict=False):

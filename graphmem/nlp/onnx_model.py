@@ -47,10 +47,10 @@ class OnnxModel:
         if len(texts) <= batch_size:
             return self._batch(texts, self.session)
         job = self.batches(texts, batch_size)
-        helping = self._helper.submit(job.work) if self._helper is not None else None
+        if self._helper is not None:
+            # Not waited for: busy with another caller's batches, it finds none of these left.
+            self._helper.submit(job.work)
         job.work()
-        if helping is not None:
-            helping.result()
         return job.result()
 
     def batches(self, texts: list[str], batch_size: int = 64) -> Batches:
