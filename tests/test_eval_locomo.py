@@ -69,6 +69,15 @@ def test_eval_keeps_its_users_when_asked(services, tiny, cypher):
     assert _eval_users(cypher) == before
 
 
+def test_eval_says_when_the_store_holds_other_users_memories(services, tiny, client):
+    """Their words shift the keyword statistics, so a reader of the figures must know."""
+    r = client.post("/records", json={"type": "conversation", "content": "Redis has three nodes"})
+    assert r.status_code in (200, 201), r.text
+    logs: list[str] = []
+    locomo.evaluate(services, tiny, log=logs.append)
+    assert any(line.startswith("note: the store already holds") for line in logs)
+
+
 def test_only_eval_users_can_be_dropped(services):
     with pytest.raises(ValueError):
         locomo.drop_user(services.store, "alice")
