@@ -185,7 +185,7 @@ class RecordWriter:
             derive.draft_memories(p, p.record_id)
         drafts = [(p, d) for p in prepared for d in p.memories]
         # The model encodes (GIL released) on the encoder thread, one core, while spaCy parses
-        # on this thread; then this thread encodes too (nlp/onnx_model.py Batches).
+        # on this thread; then this thread encodes too (nlp/batches.py).
         texts = [derive.embedding_text(p, d) for p, d in drafts]
         facets = [derive.facet_texts(p, d) if self.facets else [] for p, d in drafts]
         job = self.embedder.batches(texts + [t for group in facets for t in group])

@@ -7,9 +7,8 @@ import threading
 from collections import OrderedDict
 from functools import lru_cache
 
-import numpy as np
-
 from graphmem.nlp import onnx_model
+from graphmem.nlp.batches import Batches
 
 os.environ.setdefault("HF_HUB_OFFLINE", "1")
 os.environ.setdefault("TRANSFORMERS_OFFLINE", "1")
@@ -56,7 +55,8 @@ class Embedder:
         (an import's encoder thread, then the thread that parsed them), then `result()`."""
         if self.onnx is not None:
             return self.onnx.batches(texts, self.batch_size)
-        return _TorchBatches(self, texts)
+        # torch takes every core for one call: a single batch, which one thread encodes
+        return Batches(texts, max(1, len(texts)), self._encode_on_torch)
 
     def _encode_on_torch(self, texts: list[str]) -> list[list[float]]:
         with self._torch_lock:
@@ -82,38 +82,6 @@ class Embedder:
         for text, vector in zip(missing, self.encode(missing), strict=True):
             known[text] = self.texts.put(text, vector)
         return [known[t] for t in texts]
-
-
-class _TorchBatches:
-    """`Batches` without ONNX Runtime: torch uses every core for one call, so the first thread
-    to call `work()` encodes everything and the others find nothing left."""
-
-    def __init__(self, embedder: Embedder, texts: list[str]):
-        self._embedder = embedder
-        self._texts: list[str] | None = texts
-        self._vectors = np.empty((0, 0), dtype=np.float32)
-        self._lock = threading.Lock()
-        self._done = threading.Event()
-        self._error: BaseException | None = None
-
-    def work(self) -> None:
-        with self._lock:
-            texts, self._texts = self._texts, None
-        if texts is None:
-            return
-        try:
-            self._vectors = np.array(self._embedder.encode(texts), dtype=np.float32)
-        except BaseException as exc:
-            self._error = exc
-            raise
-        finally:
-            self._done.set()
-
-    def result(self) -> np.ndarray:
-        self._done.wait()
-        if self._error is not None:
-            raise self._error
-        return self._vectors
 
 
 class VectorCache:

@@ -5,7 +5,7 @@ Python of each layer; ONNX Runtime runs the same graph in ~2.6 ms with the same 
 difference ~2e-7). For an import's batches it is ~15-20% faster than torch (3000 chat turns:
 10.4 vs 12.3-13.7 s on two cores), and it can run batches on one core while spaCy parses on the
 other, which torch's process-wide thread count cannot do without slowing everything else
-(`Batches`).
+(`nlp/batches.py`).
 
 The graph is exported from the loaded model when the process starts (about a second, in memory,
 nothing written or fetched). If the export or ONNX Runtime is unavailable, `build` returns None
@@ -17,12 +17,12 @@ from __future__ import annotations
 import io
 import logging
 import os
-import threading
 import warnings
-from collections import deque
 from concurrent.futures import ThreadPoolExecutor
 
 import numpy as np
+
+from graphmem.nlp.batches import Batches
 
 log = logging.getLogger(__name__)
 
@@ -54,7 +54,8 @@ class OnnxModel:
         return job.result()
 
     def batches(self, texts: list[str], batch_size: int = 64) -> Batches:
-        return Batches(self, texts, batch_size)
+        """Batches that threads encode together, each batch on the one-core session."""
+        return Batches(texts, batch_size, lambda batch: self._batch(batch, self.narrow))
 
     def _batch(self, texts: list[str], session) -> np.ndarray:
         batch = self.tokenizer(texts, padding=True, truncation=True, max_length=self.max_length,
@@ -64,68 +65,6 @@ class OnnxModel:
         mask = feeds["attention_mask"][..., None].astype(np.float32)
         pooled = (hidden * mask).sum(axis=1) / np.clip(mask.sum(axis=1), 1e-9, None)
         return pooled / np.clip(np.linalg.norm(pooled, axis=1, keepdims=True), 1e-12, None)
-
-
-class Batches:
-    """Texts grouped by length into batches (less padding to compute) that any number of
-    threads encode together, each batch on the one-core session.
-
-    An import's encoder thread starts on them while the import's thread parses the same texts
-    with spaCy on the other core; when the parse is done, that thread takes batches too. Two
-    one-core runs side by side keep both cores busy: switching one run to the two-core session
-    once the parse was done waited for the batch in hand to end (about half a second of an
-    idle core per slice of 250 turns), and two one-core runs spend less CPU than one two-core
-    run (3000 turns encoded alone: 14.8-15.4 s against 16.6-19.2 s).
-    """
-
-    def __init__(self, model: OnnxModel, texts: list[str], batch_size: int):
-        order = sorted(range(len(texts)), key=lambda i: len(texts[i]))
-        self._model = model
-        self._texts = texts
-        self._todo = deque(order[i:i + batch_size] for i in range(0, len(order), batch_size))
-        self._left = len(self._todo)
-        self._out: np.ndarray | None = None
-        self._lock = threading.Lock()
-        self._done = threading.Event()
-        self._error: BaseException | None = None
-        if not self._todo:
-            self._done.set()
-
-    def work(self) -> None:
-        """Encode batches until none is left to take (others may still be in hand)."""
-        while (rows := self._take()) is not None:
-            try:
-                vectors = self._model._batch([self._texts[i] for i in rows], self._model.narrow)
-            except BaseException as exc:
-                self._fail(exc)
-                raise
-            self._put(rows, vectors)
-
-    def result(self) -> np.ndarray:
-        """All the vectors, in the order of the texts, once every batch is encoded."""
-        self._done.wait()
-        if self._error is not None:
-            raise self._error
-        return self._out if self._out is not None else np.empty((0, 0), dtype=np.float32)
-
-    def _take(self) -> list[int] | None:
-        with self._lock:
-            return self._todo.popleft() if self._todo and self._error is None else None
-
-    def _put(self, rows: list[int], vectors: np.ndarray) -> None:
-        with self._lock:
-            if self._out is None:
-                self._out = np.empty((len(self._texts), vectors.shape[1]), dtype=np.float32)
-            self._out[rows] = vectors
-            self._left -= 1
-            if self._left == 0:
-                self._done.set()
-
-    def _fail(self, exc: BaseException) -> None:
-        with self._lock:
-            self._error = exc
-            self._todo.clear()
-        self._done.set()
 
 
 def build(model) -> OnnxModel | None:
