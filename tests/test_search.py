@@ -408,9 +408,19 @@ MARCH_TALK = [  # (thread, sender, text); the answer (m2) shares no word with th
     ("t1", "Tomas", "My grandfather served for thirty years and I wanted to honour him."),
     ("t1", "Rosa", "That is lovely, he would be proud."),
     ("t2", "Tomas", "The march for clean rivers was inspiring, so many people joined."),
-    ("t2", "Rosa", "I joined a march once, it was inspiring to see the crowd."),
+    ("t2", "Rosa", "I joined a march once, it was inspiring to see the crowd join in."),
     ("t3", "Tomas", "The veterans parade in March is always inspiring."),
     ("t4", "Tomas", "The march started at the park and joined the main road."),
+    # the rest of their talk: words weigh by this user's memories, and in these eight alone
+    # "march" or "joined" would be too common to outscore anything
+    ("t5", "Rosa", "Did you try the new bakery on Fifth Street?"),
+    ("t5", "Tomas", "Yes, their sourdough is excellent."),
+    ("t5", "Rosa", "I baked rye bread at home on Sunday."),
+    ("t5", "Tomas", "My tomatoes finally ripened in the garden."),
+    ("t5", "Rosa", "We should cook dinner together soon."),
+    ("t5", "Tomas", "I repaired the fence behind the shed."),
+    ("t5", "Rosa", "The library has a book sale this Friday."),
+    ("t5", "Tomas", "I am reading a novel about sailors."),
 ]
 
 

@@ -35,6 +35,7 @@ from graphmem.retrieve.context_signals import (
     reply_scores,
     session_scores,
 )
+from graphmem.retrieve.keyword_stats import KeywordStats, index_terms
 from graphmem.retrieve.query_dates import Window, query_windows, time_match
 from graphmem.retrieve.recipes import SearchRecipe, recipe_for
 from graphmem.retrieve.signals import (
@@ -73,18 +74,24 @@ what when where which while who whom whose why will with would you your yours
 """.split())
 
 
-def lucene_query(text: str, user_id: str | None = None, fields: tuple[str, ...] = ("text",),
-                 drop_stop: bool = False, drop: frozenset[str] = frozenset()) -> str | None:
-    """Plain terms only, OR-ed: no user input ever reaches Lucene as syntax. With a user, the
-    query is scoped to that user's memories (a quoted, escaped phrase on the user_id field).
-    `drop`: words left out (unless nothing else is left), like the stop words."""
+def query_terms(text: str, drop_stop: bool = False,
+                drop: frozenset[str] = frozenset()) -> list[str]:
+    """The words a keyword query searches for, lowercase. `drop`: words left out (unless nothing
+    else is left), like the stop words."""
     terms = [t.lower() for t in WORD.findall(text)]
     terms = [t for t in dict.fromkeys(terms) if t not in LUCENE_OPERATORS]
     if drop_stop:
         terms = [t for t in terms if t not in QUERY_STOP] or terms
     if drop:
         terms = [t for t in terms if t not in drop] or terms
-    terms = terms[:MAX_TERMS]
+    return terms[:MAX_TERMS]
+
+
+def lucene_query(text: str, user_id: str | None = None, fields: tuple[str, ...] = ("text",),
+                 drop_stop: bool = False, drop: frozenset[str] = frozenset()) -> str | None:
+    """Plain terms only, OR-ed: no user input ever reaches Lucene as syntax. With a user, the
+    query is scoped to that user's memories (a quoted, escaped phrase on the user_id field)."""
+    terms = query_terms(text, drop_stop, drop)
     if not terms:
         return None
     ors = " OR ".join(terms)
@@ -133,6 +140,7 @@ class Searcher:
         self.pool = ThreadPoolExecutor(max_workers=4, thread_name_prefix="search")
         self._sizes = _PerUser(POOL_SIZE_TTL_S)
         self._senders = _PerUser(SENDERS_TTL_S)
+        self.keyword_stats = KeywordStats(store)
 
     def search(self, user_id: str, req: SearchIn, now: datetime | None = None,
                exclude: frozenset[str] = frozenset()) -> SearchOut:
@@ -188,7 +196,12 @@ class Searcher:
             return {}
         hits = self.store.read_values("search/keyword", user_id=user_id, lucene=lucene,
                                       k=k)[0]["hits"]
-        return {h["id"]: h["score"] for h in hits}
+        # Lucene weighs words by every user's memories; scored again with this user's own.
+        stats = self.keyword_stats.get(user_id, self._pool_size(user_id)[0]) if hits else None
+        if stats is None:
+            return {h["id"]: h["score"] for h in hits}
+        terms = index_terms(query_terms(query, True, speakers))
+        return {h["id"]: stats.score(terms, h["text"], h["sender"]) for h in hits}
 
     def _query_keys(self, query: str) -> list[dict]:
         """The keys of what the query may name; search/graph keeps those the graph holds."""
