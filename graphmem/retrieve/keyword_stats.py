@@ -5,7 +5,8 @@ in a shared store other users' words decide which of this user's words are rare 
 0.846 -> 0.835 with 5,100 memories of one other user in the store; docs/DEVELOPING.md). Lucene
 still finds the candidates (scoped to the user inside the index); this module scores them again
 with document frequencies counted over the user's own memories, analysed the way the index's
-english analyzer does (possessive dropped, stop words, Porter stems).
+english analyzer does (possessive dropped, stop words, Porter stems). A user who holds nearly the
+whole store keeps Lucene's scores (retrieve/search.py OWN_KEYWORD_STATS_BELOW).
 
 Statistics are counted per user in this process and counted again once the user's memory count
 has moved by a tenth. They weigh words; they do not decide which memories are found (Lucene's
