@@ -5,8 +5,6 @@ the way the full-text index did when it matched them ("running", "runs" -> "run"
 
 from __future__ import annotations
 
-from functools import lru_cache
-
 _VOWELS = frozenset("aeiou")
 
 # (suffix, replacement) per step; within a step the first suffix the word ends with decides.
@@ -113,9 +111,9 @@ def _step5(w: str) -> str:
     return w
 
 
-@lru_cache(maxsize=200_000)
 def stem(word: str) -> str:
-    """The Porter stem of a lowercase word; words of one or two letters are left as they are."""
+    """The Porter stem of a lowercase word; words of one or two letters are left as they are.
+    Not cached here: keyword_stats keeps each word's term (stem or stop word) itself."""
     if len(word) <= 2:
         return word
     w = _step1(word)

@@ -16,15 +16,14 @@ from __future__ import annotations
 
 import logging
 import math
-import re
 import threading
-import time
 from collections import Counter, OrderedDict
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 from functools import lru_cache
 
 from graphmem.nlp.porter import stem
+from graphmem.retrieve.answer_types import WORD
 
 log = logging.getLogger(__name__)
 
@@ -33,7 +32,6 @@ ENGLISH_STOP = frozenset("""
 a an and are as at be but by for if in into is it no not of on or such that the their then there
 these they this to was will with
 """.split())
-_WORD = re.compile(r"[^\W_]+", re.UNICODE)
 K1, B = 1.2, 0.75  # Lucene's BM25Similarity defaults
 SAMPLE_MAX = 20_000  # memories counted at most; above it a random share stands for the rest
 STALE_SHARE = 0.1  # counted again once the user's memory count moved by more than this share
@@ -46,7 +44,7 @@ def analyze(text: str | None) -> list[str]:
     ("Melanie's paintings" -> ["melani", "paint"])."""
     if not text:
         return []
-    return index_terms(_WORD.findall(text.lower()))
+    return index_terms(WORD.findall(text.lower()))
 
 
 def index_terms(words: list[str]) -> list[str]:
@@ -136,7 +134,6 @@ class UserStats:
     memories: int
     text: FieldStats
     sender: FieldStats
-    counted_at: float = field(default_factory=time.monotonic)
 
     def score(self, query: list[str], text: str | None, sender: str | None) -> float:
         """BM25 of one memory for the query terms, summed over the two fields as Lucene sums the
@@ -155,8 +152,7 @@ def count(texts: Iterable[str | None], senders: Iterable[str], memories: int,
         text.add(analyze(value))
     for value in senders:
         sender.add(_sender(value))
-    factor = 1.0 / share if share < 1.0 else 1.0
-    return UserStats(memories, text.scaled(factor), sender.scaled(factor))
+    return UserStats(memories, text.scaled(1.0 / share), sender.scaled(1.0 / share))
 
 
 class KeywordStats:
@@ -177,8 +173,7 @@ class KeywordStats:
             self._touch(user_id)
             return stats
         if memories <= BUILD_INLINE_MAX:
-            stats = self._keep(user_id, self._count(user_id, memories))
-            return stats
+            return self._keep(user_id, self._count(user_id, memories))
         self._recount_in_background(user_id, memories)
         return stats
 

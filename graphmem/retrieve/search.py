@@ -92,7 +92,11 @@ def lucene_query(text: str, user_id: str | None = None, fields: tuple[str, ...] 
                  drop_stop: bool = False, drop: frozenset[str] = frozenset()) -> str | None:
     """Plain terms only, OR-ed: no user input ever reaches Lucene as syntax. With a user, the
     query is scoped to that user's memories (a quoted, escaped phrase on the user_id field)."""
-    terms = query_terms(text, drop_stop, drop)
+    return terms_query(query_terms(text, drop_stop, drop), user_id, fields)
+
+
+def terms_query(terms: list[str], user_id: str | None, fields: tuple[str, ...]) -> str | None:
+    """The Lucene query for `terms` (from query_terms) in `fields`, scoped to the user."""
     if not terms:
         return None
     ors = " OR ".join(terms)
@@ -104,13 +108,21 @@ def lucene_query(text: str, user_id: str | None = None, fields: tuple[str, ...] 
     return f'user_id:"{quoted}"^0 AND ({query})'
 
 
-def keyword_query(text: str, user_id: str, speakers: frozenset[str] = frozenset()) -> str | None:
-    """A search's keyword query: the words that carry meaning, against the text and the sender.
+KEYWORD_FIELDS = ("text", "sender")
+
+
+def keyword_words(text: str, speakers: frozenset[str] = frozenset()) -> list[str]:
+    """A search's keyword words: those that carry meaning, matched in the text and the sender.
     `speakers`: the names of people who speak in the user's memories that the question names,
     left out: "What did Caroline research?" asks about Caroline's words (the speaker signal),
     and "Caroline" in BM25 would rank every turn that greets her ("Hey Caroline!") above the
     one that answers. LoCoMo dev: R@10 0.779 -> 0.798, multi-hop 0.510 -> 0.546."""
-    return lucene_query(text, user_id, fields=("text", "sender"), drop_stop=True, drop=speakers)
+    return query_terms(text, drop_stop=True, drop=speakers)
+
+
+def keyword_query(text: str, user_id: str, speakers: frozenset[str] = frozenset()) -> str | None:
+    """A search's keyword query (keyword_words) as Lucene syntax."""
+    return terms_query(keyword_words(text, speakers), user_id, KEYWORD_FIELDS)
 
 
 def without_words(text: str, words: frozenset[str]) -> str:
@@ -192,20 +204,21 @@ class Searcher:
     # -- candidates ----------------------------------------------------------------------------
     def _keyword(self, user_id: str, query: str, k: int,
                  speakers: frozenset[str] = frozenset()) -> dict[str, float]:
-        lucene = keyword_query(query, user_id, speakers)
+        words = keyword_words(query, speakers)
+        lucene = terms_query(words, user_id, KEYWORD_FIELDS)
         if not lucene:
             return {}
-        hits = self.store.read_values("search/keyword", user_id=user_id, lucene=lucene,
-                                      k=k)[0]["hits"]
         # Lucene weighs words by every user's memories: scored again with this user's own,
         # unless the user holds nearly the whole store (then they are the same statistics, and
-        # analysing the hits' text would cost ~1.3 ms of a 100k user's search for nothing).
+        # reading and analysing the hits' text would cost a 100k user's search for nothing).
         mine, total = self._pool_size(user_id)
-        shared = hits and mine < OWN_KEYWORD_STATS_BELOW * total
-        stats = self.keyword_stats.get(user_id, mine) if shared else None
+        stats = (self.keyword_stats.get(user_id, mine)
+                 if mine < OWN_KEYWORD_STATS_BELOW * total else None)
+        hits = self.store.read_values("search/keyword", user_id=user_id, lucene=lucene, k=k,
+                                      with_text=stats is not None)[0]["hits"]
         if stats is None:
             return {h["id"]: h["score"] for h in hits}
-        terms = index_terms(query_terms(query, True, speakers))
+        terms = index_terms(words)
         return {h["id"]: stats.score(terms, h["text"], h["sender"]) for h in hits}
 
     def _query_keys(self, query: str) -> list[dict]:
