@@ -1,13 +1,15 @@
 """Search latency vs a bare vector-index query, on a populated store.
 
     .venv/bin/python bench/search.py [--memories 5000] [--queries 200] [--reuse-user U]
-                                     [--compare-torch] [--during-import N]
+                                     [--compare-torch] [--during-import N] [--spaced N]
 
 Builds N synthetic conversation turns for a fresh bench user (or reuses one), then times
 POST /search in-process (service layer) and over HTTP (uvicorn on loopback), query embedding
 included, and a bare `db.index.vector.queryNodes` (k=10, pre-computed vector) in the same run.
 Queries are distinct (no embedding-cache hits). --during-import N also times in-process searches
 while another user imports N turns (batches of 500), as a service that takes writes sees them.
+--spaced N also times N in-process searches made further apart than the per-user caches last
+(POOL_SIZE_TTL_S), as an assistant that searches once a turn makes them (N x ~6 s).
 """
 
 from __future__ import annotations
@@ -98,6 +100,21 @@ def during_import(svc, user: str, qs: list[str], records: int) -> list[float]:
     return times
 
 
+def spaced(svc, user: str, qs: list[str], n: int) -> list[float]:
+    """In-process search latencies of searches made further apart than the per-user caches
+    last: each finds the user's pool size stale."""
+    from graphmem.models import SearchIn
+    from graphmem.retrieve.search import POOL_SIZE_TTL_S
+
+    times = []
+    for i in range(n):
+        time.sleep(POOL_SIZE_TTL_S + 1)
+        t = time.perf_counter()
+        svc.searcher.search(user, SearchIn(query=f"{qs[i % len(qs)]} (spaced {i})"))
+        times.append((time.perf_counter() - t) * 1000)
+    return times
+
+
 def main() -> None:
     ap = argparse.ArgumentParser()
     ap.add_argument("--memories", type=int, default=5000)
@@ -107,6 +124,8 @@ def main() -> None:
                     help="embed every other in-process query on torch, not ONNX Runtime")
     ap.add_argument("--during-import", type=int, default=0, metavar="N",
                     help="also search while another user imports N turns")
+    ap.add_argument("--spaced", type=int, default=0, metavar="N",
+                    help="also time N searches each made after the per-user caches expire")
     args = ap.parse_args()
 
     from graphmem.api.app import create_app
@@ -151,6 +170,7 @@ def main() -> None:
             assert r.status_code == 200, r.text
     server.should_exit = True
     during = during_import(svc, user, qs, args.during_import) if args.during_import else []
+    apart = spaced(svc, user, qs, args.spaced) if args.spaced else []
 
     p50 = sorted(bare)[len(bare) // 2]
     size = svc.store.read("search/pool_size", user_id=user)[0]
@@ -166,6 +186,9 @@ def main() -> None:
     if during:
         print(f"/search while importing  {summary(during)}   ratio p50 "
               f"{sorted(during)[len(during) // 2] / p50:.1f}x   ({len(during)} searches)")
+    if apart:
+        print(f"/search once a turn      {summary(apart)}   ratio p50 "
+              f"{sorted(apart)[len(apart) // 2] / p50:.1f}x   ({len(apart)} searches, spaced)")
     svc.close()
 
 

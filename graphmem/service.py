@@ -144,4 +144,6 @@ class Services:
             self.episodes.close()
         if "access" in self.__dict__:
             self.access.close()
+        if "searcher" in self.__dict__:  # its background reads, before the driver goes
+            self.searcher.close()
         self.store.close()

@@ -8,7 +8,9 @@ from __future__ import annotations
 
 import logging
 import re
+import threading
 import time
+from collections import OrderedDict
 from collections.abc import Callable
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
@@ -151,9 +153,16 @@ class Searcher:
         self.extractor = extractor
         self.settings = settings
         self.pool = ThreadPoolExecutor(max_workers=4, thread_name_prefix="search")
-        self._sizes = _PerUser(POOL_SIZE_TTL_S)
-        self._senders = _PerUser(SENDERS_TTL_S)
+        # One thread reads stale per-user values again, after the searches that found them.
+        self._refresher = ThreadPoolExecutor(max_workers=1, thread_name_prefix="search-refresh")
+        self._sizes = _PerUser(POOL_SIZE_TTL_S, self._refresher)
+        self._senders = _PerUser(SENDERS_TTL_S, self._refresher)
         self.keyword_stats = KeywordStats(store)
+
+    def close(self) -> None:
+        """Wait for the reads running in the background (the driver closes after this)."""
+        self._refresher.shutdown(wait=True, cancel_futures=True)
+        self.pool.shutdown(wait=True, cancel_futures=True)
 
     def search(self, user_id: str, req: SearchIn, now: datetime | None = None,
                exclude: frozenset[str] = frozenset()) -> SearchOut:
@@ -199,6 +208,8 @@ class Searcher:
             graph_candidates=len(graph), post_filter_count=len(rows),
             total_latency_ms=round((time.perf_counter() - started) * 1000, 2),
         )
+        self._sizes.refresh_due()
+        self._senders.refresh_due()
         return SearchOut(results=results, retrieval_metadata=meta)
 
     # -- candidates ----------------------------------------------------------------------------
@@ -433,18 +444,61 @@ class Searcher:
 
 
 class _PerUser:
-    """A per-user value read again once it is `ttl` seconds old (pool sizes, sender names)."""
+    """A per-user value (pool sizes, sender names), read on the user's first search. Once it is
+    `ttl` seconds old it is read again in the background after the search that found it so,
+    which uses the old value: counting a 100k user's memories takes 20-50 ms, and a user who
+    searches less often than every `ttl` seconds (an assistant, once a turn) would otherwise
+    pay that in every search. At most `max_users` are kept, the least recently searched
+    dropped first."""
 
-    def __init__(self, ttl: float):
+    def __init__(self, ttl: float, refresher: ThreadPoolExecutor, max_users: int = 4096):
         self.ttl = ttl
-        self._items: dict[str, tuple[float, Any]] = {}
+        self.max_users = max_users
+        self._refresher = refresher
+        self._items: OrderedDict[str, tuple[float, Any]] = OrderedDict()
+        self._due: dict[str, Callable[[], Any]] = {}  # stale, to read after the search
+        self._reading: set[str] = set()
+        self._lock = threading.Lock()
 
     def get(self, user_id: str, read: Callable[[], Any]) -> Any:
-        now = time.monotonic()
-        hit = self._items.get(user_id)
-        if hit is None or now - hit[0] >= self.ttl:
-            hit = self._items[user_id] = (now, read())
-        return hit[1]
+        with self._lock:
+            hit = self._items.get(user_id)
+            if hit is not None:
+                self._items.move_to_end(user_id)
+                if time.monotonic() - hit[0] >= self.ttl and user_id not in self._reading:
+                    self._due[user_id] = read
+                return hit[1]
+        value = read()
+        self._keep(user_id, value)
+        return value
+
+    def refresh_due(self) -> None:
+        """Read again, in the background, the values a search found stale."""
+        with self._lock:
+            due, self._due = self._due, {}
+            self._reading.update(due)
+        for user_id, read in due.items():
+            try:
+                self._refresher.submit(self._refresh, user_id, read)
+            except RuntimeError:  # the searcher is closing: the old value is never read again
+                with self._lock:
+                    self._reading.discard(user_id)
+
+    def _refresh(self, user_id: str, read: Callable[[], Any]) -> None:
+        try:
+            self._keep(user_id, read())
+        except Exception:  # the old value serves until the next search tries again
+            log.warning("reading a search cache entry for %s failed", user_id, exc_info=True)
+        finally:
+            with self._lock:
+                self._reading.discard(user_id)
+
+    def _keep(self, user_id: str, value: Any) -> None:
+        with self._lock:
+            self._items[user_id] = (time.monotonic(), value)
+            self._items.move_to_end(user_id)
+            while len(self._items) > self.max_users:
+                self._items.popitem(last=False)
 
 
 @dataclass
