@@ -80,4 +80,4 @@ def services():
     # Benchmarks measure requests, not the background curation of every user in the database.
     settings.scheduler = False
     ensure_neo4j(settings)
-    return Services(settings).bootstrap()
+    return Services(settings).bootstrap().warm()  # as `graphmem serve` starts

@@ -113,10 +113,10 @@ def build_parser() -> argparse.ArgumentParser:
     return p
 
 
-def ensure_neo4j(settings: Settings) -> None:
-    """Start the local Neo4j unless NEO4J_URI points elsewhere."""
+def ensure_neo4j(settings: Settings) -> bool:
+    """Start the local Neo4j unless NEO4J_URI points elsewhere; whether this call started it."""
     if not settings.uses_local_neo4j:
-        return
+        return False
     from graphmem.store import local
 
     st = local.status(settings)
@@ -126,6 +126,7 @@ def ensure_neo4j(settings: Settings) -> None:
         print(local.start(settings).describe(), file=sys.stderr)
     except local.LocalNeo4jError as exc:
         raise CliError(str(exc)) from exc
+    return not st.running
 
 
 def cmd_neo4j(args, settings: Settings) -> int:
@@ -152,8 +153,7 @@ def cmd_serve(args, settings: Settings) -> int:
     import uvicorn
 
     host = serve_host(args.host, settings)
-    ensure_neo4j(settings)
-    started_here = settings.uses_local_neo4j
+    started_here = ensure_neo4j(settings)  # one already running is someone else's to stop
     try:
         uvicorn.run("graphmem.api.app:create_app", factory=True, host=host,
                     port=args.port or settings.port, workers=args.workers, log_level="info")

@@ -3,6 +3,7 @@ API, the MCP server, the CLI and the tests."""
 
 from __future__ import annotations
 
+import gc
 import logging
 from functools import cached_property
 
@@ -12,14 +13,39 @@ from graphmem.store.schema import apply_schema
 
 log = logging.getLogger(__name__)
 
+# Collect the youngest objects once this many more were made than freed (CPython: 700). A search
+# makes thousands of short-lived dicts and lists; at 700 the collector ran four times a search.
+GC_YOUNG_THRESHOLD = 10_000
+
+
+def settle_heap() -> None:
+    """Set the cyclic garbage collector for a long-running process, once its lasting objects
+    (models, pipeline, word tables: ~660k) are built. They move out of its sight (`gc.freeze`),
+    so a full collection no longer walks them all: one took 450 ms, holding every thread, in
+    300 searches at 100k memories. And the young objects are collected less often."""
+    gc.collect()
+    gc.freeze()
+    gc.set_threshold(GC_YOUNG_THRESHOLD, *gc.get_threshold()[1:])
+
 
 class Services:
     def __init__(self, settings: Settings | None = None):
         self.settings = settings or get_settings()
         self.store = Store(self.settings)
+        self._froze = False
 
     def bootstrap(self) -> Services:
         apply_schema(self.store)
+        return self
+
+    def warm(self) -> Services:
+        """Load the models and build the searcher now, not on the first request (which would
+        wait seconds for them); then settle the heap around them (settle_heap). For a process
+        that serves: `graphmem serve`, the MCP server, the benchmarks."""
+        self.embedder.encode_query("warm up")
+        self.writer, self.searcher  # noqa: B018  (built now: they load the entity pipeline)
+        settle_heap()
+        self._froze = True
         return self
 
     @cached_property
@@ -147,3 +173,7 @@ class Services:
         if "searcher" in self.__dict__:  # its background reads, before the driver goes
             self.searcher.close()
         self.store.close()
+        if self._froze:
+            # Frozen objects are not freed at exit; native extensions then report them leaked.
+            gc.unfreeze()
+            self._froze = False

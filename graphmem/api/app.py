@@ -40,7 +40,7 @@ def create_app(settings: Settings | None = None, services: Services | None = Non
     @asynccontextmanager
     async def lifespan(app: FastAPI):
         owned = services is None
-        svc = services or Services(settings).bootstrap()
+        svc = services or Services(settings).bootstrap().warm()
         app.state.services = svc
         if app.state.authenticator.local:
             log.warning("graphmem: local mode (no API keys configured): acting as user "
