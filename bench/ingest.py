@@ -39,7 +39,9 @@ def main() -> None:
     svc = services()
     if args.no_ner:
         svc.settings.ner_enabled = False
-        svc.__dict__["extractor"] = None
+        # services() built these with the entity pipeline at start-up: made again without it
+        for name in ("extractor", "writer"):
+            svc.__dict__.pop(name, None)
     user, throwaway = bench_user("ingest"), bench_user("ingest-warmup")
     turns = synthetic_turns(args.records)
     app = create_app(settings=svc.settings.model_copy(
