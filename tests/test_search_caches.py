@@ -34,8 +34,8 @@ def refresher():
 
 
 def _age(cache: _PerUser, user: str, seconds: float) -> None:
-    at, value = cache._items[user]
-    cache._items[user] = (at - seconds, value)
+    at, value = cache._items.get(user)
+    cache._items.put(user, (at - seconds, value))
 
 
 def _settle(refresher: ThreadPoolExecutor) -> None:
@@ -120,7 +120,7 @@ def test_a_search_uses_the_counts_it_has_and_refreshes_them_after(services, user
     started = time.monotonic()
     out = searcher.search(user, SearchIn(query="where does production run?"))
     assert out.results[0].source_refs == ["b"]
-    while searcher._sizes._items[user][0] < started:  # the read after the search
+    while searcher._sizes._items.get(user)[0] < started:  # the read after the search
         assert time.monotonic() - started < 10
         time.sleep(0.01)
     assert searcher._pool_size(user)[0] == 2

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import os
 import threading
-from collections import OrderedDict
 from functools import lru_cache
 
+from graphmem.lru import LRU
 from graphmem.nlp import onnx_model
 from graphmem.nlp.batches import Batches
 
@@ -34,8 +34,9 @@ class Embedder:
         # ONNX Runtime runs the model: same vectors, 4x faster for a query, ~15-20% faster for
         # an import's batches (nlp/onnx_model.py); None: torch does everything.
         self.onnx = onnx_model.build(self.model)
-        self.queries = VectorCache(cache_size)
-        self.texts = VectorCache(cache_size)  # curation: summaries and their sentences
+        self.queries: LRU[str, list[float]] = LRU(cache_size)
+        # curation: summaries and their sentences
+        self.texts: LRU[str, list[float]] = LRU(cache_size)
         # torch on CPU is not re-entrant friendly across many threads; one encode at a time.
         self._torch_lock = threading.Lock()
 
@@ -82,33 +83,6 @@ class Embedder:
         for text, vector in zip(missing, self.encode(missing), strict=True):
             known[text] = self.texts.put(text, vector)
         return [known[t] for t in texts]
-
-
-class VectorCache:
-    """A bounded LRU map of text -> vector, safe across threads."""
-
-    def __init__(self, size: int):
-        self.size = size
-        self._items: OrderedDict[str, list[float]] = OrderedDict()
-        self._lock = threading.Lock()
-
-    def get(self, text: str) -> list[float] | None:
-        with self._lock:
-            hit = self._items.get(text)
-            if hit is not None:
-                self._items.move_to_end(text)
-            return hit
-
-    def put(self, text: str, vector: list[float]) -> list[float]:
-        with self._lock:
-            self._items[text] = vector
-            if len(self._items) > self.size:
-                self._items.popitem(last=False)
-        return vector
-
-    def clear(self) -> None:
-        with self._lock:
-            self._items.clear()
 
 
 @lru_cache(maxsize=1)

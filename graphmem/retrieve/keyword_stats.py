@@ -17,11 +17,11 @@ from __future__ import annotations
 import logging
 import math
 import threading
-from collections import Counter, OrderedDict
+from collections import Counter
 from collections.abc import Iterable
 from dataclasses import dataclass, field
-from functools import lru_cache
 
+from graphmem.lru import LRU
 from graphmem.nlp.porter import stem
 from graphmem.retrieve.answer_types import WORD
 
@@ -67,13 +67,9 @@ def _term(word: str) -> str:
     return term
 
 
-@lru_cache(maxsize=4096)
-def _sender(name: str | None) -> list[str]:
-    return analyze(name)  # a user's senders are few and every memory has one
-
-
 # text -> its terms, for the memories searches keep finding (a search scores ~100; analysing
-# them took ~1.2 ms of its CPU). Cleared whole when full: cheaper than keeping an LRU order.
+# them took ~1.2 ms of its CPU) and for senders (few per user, one per memory). Cleared whole
+# when full: cheaper than keeping an LRU order.
 _ANALYZED: dict[str, list[str]] = {}
 _ANALYZED_MAX = 50_000
 
@@ -138,7 +134,7 @@ class UserStats:
     def score(self, query: list[str], text: str | None, sender: str | None) -> float:
         """BM25 of one memory for the query terms, summed over the two fields as Lucene sums the
         clauses of `text:(...) OR sender:(...)`."""
-        return self.text.score(query, _analyzed(text)) + self.sender.score(query, _sender(sender))
+        return self.text.score(query, _analyzed(text)) + self.sender.score(query, _analyzed(sender))
 
     def stale(self, memories: int) -> bool:
         return abs(memories - self.memories) > STALE_SHARE * self.memories
@@ -151,7 +147,7 @@ def count(texts: Iterable[str | None], senders: Iterable[str], memories: int,
     for value in texts:
         text.add(analyze(value))
     for value in senders:
-        sender.add(_sender(value))
+        sender.add(_analyzed(value))
     return UserStats(memories, text.scaled(1.0 / share), sender.scaled(1.0 / share))
 
 
@@ -160,9 +156,9 @@ class KeywordStats:
 
     def __init__(self, store):
         self.store = store
-        self._stats: OrderedDict[str, UserStats] = OrderedDict()  # least recently searched first
+        self._stats: LRU[str, UserStats] = LRU(USERS_MAX)
         self._recounting: set[str] = set()
-        self._lock = threading.Lock()
+        self._lock = threading.Lock()  # for _recounting
 
     def get(self, user_id: str, memories: int) -> UserStats | None:
         """The user's statistics; `memories`: how many the user has now (a recent count). None
@@ -170,25 +166,11 @@ class KeywordStats:
         meanwhile: counting 20,000 memories takes about half a second, too long for one search)."""
         stats = self._stats.get(user_id)
         if stats is not None and not stats.stale(memories):
-            self._touch(user_id)
             return stats
         if memories <= BUILD_INLINE_MAX:
-            return self._keep(user_id, self._count(user_id, memories))
+            return self._stats.put(user_id, self._count(user_id, memories))
         self._recount_in_background(user_id, memories)
         return stats
-
-    def _keep(self, user_id: str, stats: UserStats) -> UserStats:
-        with self._lock:
-            self._stats[user_id] = stats
-            self._stats.move_to_end(user_id)
-            while len(self._stats) > USERS_MAX:
-                self._stats.popitem(last=False)
-        return stats
-
-    def _touch(self, user_id: str) -> None:
-        with self._lock:
-            if user_id in self._stats:
-                self._stats.move_to_end(user_id)
 
     def _count(self, user_id: str, memories: int) -> UserStats:
         share = min(1.0, SAMPLE_MAX / memories) if memories else 1.0
@@ -203,7 +185,7 @@ class KeywordStats:
 
         def run() -> None:
             try:
-                self._keep(user_id, self._count(user_id, memories))
+                self._stats.put(user_id, self._count(user_id, memories))
             except Exception:  # the old statistics serve until the next search tries again
                 log.warning("counting keyword statistics for %s failed", user_id, exc_info=True)
             finally:

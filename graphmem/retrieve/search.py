@@ -10,7 +10,6 @@ import logging
 import re
 import threading
 import time
-from collections import OrderedDict
 from collections.abc import Callable
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
@@ -19,6 +18,7 @@ from typing import Any
 
 import numpy as np
 
+from graphmem.lru import LRU
 from graphmem.models import (
     CONTEXT_SIGNALS,
     QUESTION_SIGNALS,
@@ -453,24 +453,21 @@ class _PerUser:
 
     def __init__(self, ttl: float, refresher: ThreadPoolExecutor, max_users: int = 4096):
         self.ttl = ttl
-        self.max_users = max_users
         self._refresher = refresher
-        self._items: OrderedDict[str, tuple[float, Any]] = OrderedDict()
+        self._items: LRU[str, tuple[float, Any]] = LRU(max_users)  # user -> (read at, value)
         self._due: dict[str, Callable[[], Any]] = {}  # stale, to read after the search
         self._reading: set[str] = set()
-        self._lock = threading.Lock()
+        self._lock = threading.Lock()  # for _due and _reading
 
     def get(self, user_id: str, read: Callable[[], Any]) -> Any:
-        with self._lock:
-            hit = self._items.get(user_id)
-            if hit is not None:
-                self._items.move_to_end(user_id)
-                if time.monotonic() - hit[0] >= self.ttl and user_id not in self._reading:
+        hit = self._items.get(user_id)
+        if hit is None:
+            return self._keep(user_id, read())
+        if time.monotonic() - hit[0] >= self.ttl:
+            with self._lock:
+                if user_id not in self._reading:
                     self._due[user_id] = read
-                return hit[1]
-        value = read()
-        self._keep(user_id, value)
-        return value
+        return hit[1]
 
     def refresh_due(self) -> None:
         """Read again, in the background, the values a search found stale."""
@@ -493,12 +490,9 @@ class _PerUser:
             with self._lock:
                 self._reading.discard(user_id)
 
-    def _keep(self, user_id: str, value: Any) -> None:
-        with self._lock:
-            self._items[user_id] = (time.monotonic(), value)
-            self._items.move_to_end(user_id)
-            while len(self._items) > self.max_users:
-                self._items.popitem(last=False)
+    def _keep(self, user_id: str, value: Any) -> Any:
+        self._items.put(user_id, (time.monotonic(), value))
+        return value
 
 
 @dataclass
