@@ -7,6 +7,8 @@ COPY graphmem/ graphmem/
 COPY cypher/ cypher/
 COPY ner_models/ ner_models/
 RUN pip install --no-cache-dir -e .
+# the embedder's ONNX graph, exported once here so that the server starts without torch
+RUN python -c "from graphmem.nlp.embedder import get_embedder; get_embedder()"
 ENV HF_HUB_OFFLINE=1
 EXPOSE 8000
 CMD ["graphmem", "serve", "--host", "0.0.0.0", "--port", "8000"]

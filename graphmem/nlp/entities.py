@@ -2006,7 +2006,10 @@ class EntityExtractor:
             config={"phrase_matcher_attr": "LOWER", "overwrite_ents": not before_ner,
                     "validate": False},
         )
-        ruler.add_patterns(list(self._patterns()))
+        # The ruler matches on LOWER, so its patterns need the tokenizer only; spaCy would run
+        # the tagger and the parser over each of them too (~2 s of every start-up).
+        with nlp.select_pipes(enable=[]):
+            ruler.add_patterns(list(self._patterns()))
         nlp.add_pipe("graphmem_rules", after="graphmem_ruler", config={"model_dir": model_dir})
         nlp.add_pipe("graphmem_resolve", last=True, config={"model_dir": model_dir})
         _multiply_with_numpy(nlp)

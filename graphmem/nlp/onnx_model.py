@@ -1,4 +1,4 @@
-"""The embedding model again, run by ONNX Runtime: the same vectors, sooner.
+"""The embedding model run by ONNX Runtime: the same vectors, sooner, and without torch.
 
 For one short text (a search query, a single write) torch spends most of its ~10 ms in the
 Python of each layer; ONNX Runtime runs the same graph in ~2.6 ms with the same output (max
@@ -7,35 +7,45 @@ difference ~2e-7). For an import's batches it is ~15-20% faster than torch (3000
 other, which torch's process-wide thread count cannot do without slowing everything else
 (`nlp/batches.py`).
 
-The graph is exported from the loaded model when the process starts (about a second, in memory,
-nothing written or fetched). If the export or ONNX Runtime is unavailable, `build` returns None
-and everything runs on torch as before.
+The graph is exported from the packaged weights with torch once, and kept on disk
+(`~/.cache/graphmem`, `GRAPHMEM_MODEL_CACHE`; `scripts/setup` exports it). A process that finds
+it there loads neither torch nor sentence-transformers: importing them and exporting took ~11
+of a server's ~17 s start-up. The
+texts are tokenized by the model's own `tokenizer.json` with `tokenizers`, the library under
+transformers' fast tokenizer (the same ids: `tests/test_embedder.py`). If the export or ONNX
+Runtime is unavailable, `load` returns None and everything runs on torch.
 """
 
 from __future__ import annotations
 
-import io
+import hashlib
+import json
 import logging
 import os
 import warnings
+from collections.abc import Callable
 from concurrent.futures import ThreadPoolExecutor
+from pathlib import Path
 
 import numpy as np
 
 from graphmem.nlp.batches import Batches
+from graphmem.nlp.tokens import model_tokenizer
 
 log = logging.getLogger(__name__)
 
 INPUTS = ("input_ids", "attention_mask", "token_type_ids")
+# Part of the cached graph's name: raise it when the export below changes what it writes.
+EXPORT_FORMAT = 1
 
 
 class OnnxModel:
-    def __init__(self, session, tokenizer, max_length: int, narrow=None):
-        """`session` runs on all the cores we use; `narrow` (or None) on one."""
+    def __init__(self, session, tokenizer, narrow=None):
+        """`session` runs on all the cores we use; `narrow` (or None) on one. `tokenizer`: a
+        `tokenizers.Tokenizer` that truncates at the model's length and pads a batch."""
         self.session = session
         self.narrow = narrow or session
         self.tokenizer = tokenizer
-        self.max_length = max_length
         # A second thread for `encode` of several batches (none where there is one core).
         self._helper = ThreadPoolExecutor(1, thread_name_prefix="graphmem-encode-helper") \
             if narrow is not None else None
@@ -58,39 +68,86 @@ class OnnxModel:
         return Batches(texts, batch_size, lambda batch: self._batch(batch, self.narrow))
 
     def _batch(self, texts: list[str], session) -> np.ndarray:
-        batch = self.tokenizer(texts, padding=True, truncation=True, max_length=self.max_length,
-                               return_tensors="np")
-        feeds = {name: batch[name].astype(np.int64) for name in INPUTS}
+        if not all(isinstance(t, str) for t in texts):
+            raise ValueError("the embedder takes text (str) only")
+        encoded = self.tokenizer.encode_batch(texts)
+        feeds = {
+            "input_ids": np.array([e.ids for e in encoded], dtype=np.int64),
+            "attention_mask": np.array([e.attention_mask for e in encoded], dtype=np.int64),
+            "token_type_ids": np.array([e.type_ids for e in encoded], dtype=np.int64),
+        }
         hidden = session.run(None, feeds)[0]
         mask = feeds["attention_mask"][..., None].astype(np.float32)
         pooled = (hidden * mask).sum(axis=1) / np.clip(mask.sum(axis=1), 1e-9, None)
         return pooled / np.clip(np.linalg.norm(pooled, axis=1, keepdims=True), 1e-12, None)
 
 
-def build(model) -> OnnxModel | None:
-    """An ONNX Runtime twin of a sentence-transformers model made of a BERT-like transformer,
-    mean pooling and normalisation (all-MiniLM-L6-v2); None for any other shape or failure."""
+def load(model_dir: Path, cache_dir: Path | None, torch_model: Callable) -> OnnxModel | None:
+    """The ONNX Runtime twin of the sentence-transformers model in `model_dir` (a BERT-like
+    transformer, mean pooling, normalisation: all-MiniLM-L6-v2), its graph read from
+    `cache_dir`, or exported from `torch_model()` and kept there; None for any other shape or
+    failure (then torch does the work)."""
     try:
-        if not _mean_pooled(model):
+        if not mean_pooled(model_dir):
             return None
-        return _export(model)
+        tokenizer = model_tokenizer(model_dir, max_length(model_dir))
+        path = cache_path(model_dir, cache_dir) if cache_dir is not None else None
+        if path is not None and path.is_file():
+            try:
+                return _sessions(path.read_bytes(), tokenizer)
+            except Exception as exc:  # damaged on disk: export it again, below
+                log.warning("the kept ONNX graph %s does not load (%s); exporting it again",
+                            path, exc)
+        graph = _export(torch_model())
+        _keep(graph, path)
+        return _sessions(graph, tokenizer)
     except Exception as exc:  # an optimisation: without it, torch does the work
         log.info("embedding on torch only (no ONNX Runtime twin: %s: %s)",
                  type(exc).__name__, exc)
         return None
 
 
-def _mean_pooled(model) -> bool:
-    names = [type(m).__name__ for m in model]
-    pooling = model[1] if len(names) > 1 else None
-    mode = getattr(pooling, "pooling_mode", None) or getattr(
-        pooling, "get_pooling_mode_str", lambda: None)()
-    return names[:2] == ["Transformer", "Pooling"] and mode == "mean" and all(
-        n == "Normalize" for n in names[2:])
+def mean_pooled(model_dir: Path) -> bool:
+    """Transformer, mean Pooling, then only Normalize: read from the model's own files."""
+    modules = json.loads((model_dir / "modules.json").read_text())
+    kinds = [m["type"].rsplit(".", 1)[-1] for m in modules]
+    if kinds[:2] != ["Transformer", "Pooling"] or any(k != "Normalize" for k in kinds[2:]):
+        return False
+    pooling = json.loads((model_dir / modules[1]["path"] / "config.json").read_text())
+    modes = [k for k, on in pooling.items() if k.startswith("pooling_mode") and on is True]
+    return modes == ["pooling_mode_mean_tokens"]
 
 
-def _export(model) -> OnnxModel:
-    import onnxruntime as ort
+def max_length(model_dir: Path) -> int:
+    """The model's own truncation length (256 for all-MiniLM-L6-v2, not its tokenizer's 128)."""
+    return json.loads((model_dir / "sentence_bert_config.json").read_text())["max_seq_length"]
+
+
+def cache_path(model_dir: Path, cache_dir: Path) -> Path:
+    """Named after the content of the weights it was exported from (0.1 s to hash 90 MB: every
+    install of the same model shares one file, another model exports its own) and the
+    export's format."""
+    weights = next(model_dir.glob("*.safetensors"), None) or next(model_dir.glob("*.bin"))
+    with weights.open("rb") as f:
+        digest = hashlib.file_digest(f, "sha256").hexdigest()[:16]
+    return cache_dir / f"{model_dir.parent.name}-{digest}-v{EXPORT_FORMAT}.onnx"
+
+
+def _keep(graph: bytes, path: Path | None) -> None:
+    if path is None:
+        return
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        partial = path.with_suffix(f".{os.getpid()}.part")
+        partial.write_bytes(graph)
+        os.replace(partial, path)  # whole or absent, for a process starting beside us
+    except OSError as exc:  # a read-only cache: export again next start, no worse
+        log.info("could not keep the exported model at %s: %s", path, exc)
+
+
+def _export(model) -> bytes:
+    import io
+
     import torch
 
     transformer = model[0].auto_model.eval()
@@ -112,10 +169,16 @@ def _export(model) -> OnnxModel:
         torch.onnx.export(Hidden(), tuple(sample[n] for n in INPUTS), buffer,
                           input_names=list(INPUTS), output_names=["hidden"],
                           dynamic_axes=axes, opset_version=17, dynamo=False)
+    return buffer.getvalue()
+
+
+def _sessions(graph: bytes, tokenizer) -> OnnxModel:
+    import onnxruntime as ort
+
     cores = max(1, min(2, os.cpu_count() or 1))
-    session = _session(ort, buffer.getvalue(), cores)
-    narrow = _session(ort, buffer.getvalue(), 1) if cores > 1 else None
-    return OnnxModel(session, model.tokenizer, model.max_seq_length, narrow)
+    session = _session(ort, graph, cores)
+    narrow = _session(ort, graph, 1) if cores > 1 else None
+    return OnnxModel(session, tokenizer, narrow)
 
 
 def _session(ort, graph: bytes, threads: int):
