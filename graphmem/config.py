@@ -115,10 +115,17 @@ class Settings(BaseSettings):
         return self.neo4j.uri or f"bolt://127.0.0.1:{self.bolt_port}"
 
     @property
-    def model_cache_dir(self) -> Path:
+    def model_cache_dir(self) -> Path | None:
+        """None where no cache directory can be named (no HOME): the model is exported at
+        each start instead."""
+        if self.model_cache is not None:
+            return self.model_cache
         # not under `home`: one export serves every store (the tests' too) on this machine
-        cache = os.environ.get("XDG_CACHE_HOME") or Path.home() / ".cache"
-        return self.model_cache or Path(cache) / "graphmem"
+        try:
+            cache = os.environ.get("XDG_CACHE_HOME") or Path.home() / ".cache"
+        except RuntimeError:  # Path.home() with neither HOME nor a passwd entry
+            return None
+        return Path(cache) / "graphmem"
 
     @property
     def uses_local_neo4j(self) -> bool:
