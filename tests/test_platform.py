@@ -46,3 +46,25 @@ def test_graphdatascience_client_runs_an_algorithm(neo4j_server, cypher):
     finally:
         gds.close()
         cypher(f"MATCH (n:{label}) DETACH DELETE n")
+
+
+def test_statement_parameters_reach_neo4j_whole_and_are_logged_in_full_when_asked(services,
+                                                                                 caplog):
+    """Lists and maps go to the driver in types that keep its debug formatting cheap
+    (`store/driver.py unlogged`): Neo4j must still get every value, nested ones too, and a
+    user who turns the driver's debug log on must still read the parameters there."""
+    import logging
+
+    from graphmem.store.driver import run_named, unlogged
+
+    params = {"vector": [0.25, -1.5, 3.0], "ids": ["a", "b"], "known": {"a": 0.5},
+              "rows": [{"id": "x", "embedding": [1.0, 2.0], "tags": {"k": [1, 2]}}],
+              "text": "plain", "n": 3}
+    assert repr(unlogged(params)["rows"]) == "<list of 1>"
+    back = services.store.read_tx(run_named, "admin/echo", params)[0]
+    assert back == {"vector": params["vector"], "ids": params["ids"],
+                    "known": params["known"], "rows": params["rows"], "text": "plain", "n": 3}
+    with caplog.at_level(logging.DEBUG, logger="neo4j"):
+        assert unlogged(params) is params
+        services.store.read_values("admin/echo", **params)
+    assert any("'embedding': [1.0, 2.0]" in r.getMessage() for r in caplog.records)
