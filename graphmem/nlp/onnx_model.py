@@ -10,15 +10,16 @@ other, which torch's process-wide thread count cannot do without slowing everyth
 The graph is exported from the packaged weights with torch once, and kept on disk
 (`~/.cache/graphmem`, `GRAPHMEM_MODEL_CACHE`; `scripts/setup` exports it). A process that finds
 it there loads neither torch nor sentence-transformers: importing them and exporting took ~11
-of a server's ~17 s start-up. The
-texts are tokenized by the model's own `tokenizer.json` with `tokenizers`, the library under
-transformers' fast tokenizer (the same ids: `tests/test_embedder.py`). If the export or ONNX
-Runtime is unavailable, `load` returns None and everything runs on torch.
+of a server's ~17 s start-up. Texts are tokenized by the model's own `tokenizer.json` with
+`tokenizers`, the library under transformers' fast tokenizer (the same ids:
+`tests/test_embedder.py`). If the export or ONNX Runtime is unavailable, `load` returns None
+and everything runs on torch.
 """
 
 from __future__ import annotations
 
 import hashlib
+import io
 import json
 import logging
 import os
@@ -146,8 +147,6 @@ def _keep(graph: bytes, path: Path | None) -> None:
 
 
 def _export(model) -> bytes:
-    import io
-
     import torch
 
     transformer = model[0].auto_model.eval()
