@@ -16,7 +16,6 @@ os.environ.setdefault("HF_HUB_OFFLINE", "1")
 os.environ.setdefault("TRANSFORMERS_OFFLINE", "1")
 os.environ.setdefault("TOKENIZERS_PARALLELISM", "false")
 
-DIMENSION = 384
 MODEL_NAME = "all-MiniLM-L6-v2"
 
 
@@ -30,7 +29,7 @@ class Embedder:
         # ONNX Runtime runs the model: same vectors, 4x faster for a query, ~15-20% faster for
         # an import's batches (nlp/onnx_model.py); None: torch does everything.
         self.onnx = onnx_model.load(self.model_dir, model_cache, lambda: self.model)
-        self.dimension = self._dimension()
+        self.dimension = onnx_model.dimension(self.model_dir)
         self.queries: LRU[str, list[float]] = LRU(cache_size)
         # curation: summaries and their sentences
         self.texts: LRU[str, list[float]] = LRU(cache_size)
@@ -46,13 +45,6 @@ class Embedder:
 
         torch.set_num_threads(max(1, min(2, os.cpu_count() or 1)))
         return SentenceTransformer(str(self.model_dir), device="cpu")
-
-    def _dimension(self) -> int:
-        if self.onnx is not None:
-            return len(self.onnx.encode(["dimension"])[0])
-        get_dim = (getattr(self.model, "get_embedding_dimension", None)
-                   or self.model.get_sentence_embedding_dimension)
-        return get_dim() or DIMENSION
 
     def encode(self, texts: list[str]) -> list[list[float]]:
         if not texts:

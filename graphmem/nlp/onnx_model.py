@@ -110,13 +110,26 @@ def load(model_dir: Path, cache_dir: Path | None, torch_model: Callable) -> Onnx
 
 def mean_pooled(model_dir: Path) -> bool:
     """Transformer, mean Pooling, then only Normalize: read from the model's own files."""
-    modules = json.loads((model_dir / "modules.json").read_text())
-    kinds = [m["type"].rsplit(".", 1)[-1] for m in modules]
+    kinds = [m["type"].rsplit(".", 1)[-1] for m in _modules(model_dir)]
     if kinds[:2] != ["Transformer", "Pooling"] or any(k != "Normalize" for k in kinds[2:]):
         return False
-    pooling = json.loads((model_dir / modules[1]["path"] / "config.json").read_text())
-    modes = [k for k, on in pooling.items() if k.startswith("pooling_mode") and on is True]
+    modes = [k for k, on in _pooling(model_dir).items()
+             if k.startswith("pooling_mode") and on is True]
     return modes == ["pooling_mode_mean_tokens"]
+
+
+def dimension(model_dir: Path) -> int:
+    """The length of the model's vectors (384)."""
+    return _pooling(model_dir)["word_embedding_dimension"]
+
+
+def _modules(model_dir: Path) -> list[dict]:
+    return json.loads((model_dir / "modules.json").read_text())
+
+
+def _pooling(model_dir: Path) -> dict:
+    pooling = next(m for m in _modules(model_dir) if m["type"].endswith(".Pooling"))
+    return json.loads((model_dir / pooling["path"] / "config.json").read_text())
 
 
 def max_length(model_dir: Path) -> int:

@@ -16,14 +16,15 @@ from __future__ import annotations
 
 import logging
 import math
-import threading
 from collections import Counter
 from collections.abc import Iterable
+from concurrent.futures import Executor, ThreadPoolExecutor
 from dataclasses import dataclass, field
 
 from graphmem.lru import LRU
 from graphmem.nlp.porter import stem
 from graphmem.retrieve.answer_types import WORD
+from graphmem.retrieve.background_reads import BackgroundReads
 
 log = logging.getLogger(__name__)
 
@@ -154,11 +155,14 @@ def count(texts: Iterable[str | None], senders: Iterable[str], memories: int,
 class KeywordStats:
     """Per-user keyword statistics of this process, counted on first use and again when stale."""
 
-    def __init__(self, store):
+    def __init__(self, store, executor: Executor | None = None):
+        """`executor`: where large users are counted (the searcher's background reads; by
+        default a thread of its own)."""
         self.store = store
         self._stats: LRU[str, UserStats] = LRU(USERS_MAX)
-        self._recounting: set[str] = set()
-        self._lock = threading.Lock()  # for _recounting
+        self._counts = BackgroundReads(
+            executor or ThreadPoolExecutor(1, thread_name_prefix="keyword-stats"),
+            "counting keyword statistics")
 
     def get(self, user_id: str, memories: int) -> UserStats | None:
         """The user's statistics; `memories`: how many the user has now (a recent count). None
@@ -178,18 +182,5 @@ class KeywordStats:
         return count(row["texts"], row["senders"], memories, share)
 
     def _recount_in_background(self, user_id: str, memories: int) -> None:
-        with self._lock:
-            if user_id in self._recounting:
-                return
-            self._recounting.add(user_id)
-
-        def run() -> None:
-            try:
-                self._stats.put(user_id, self._count(user_id, memories))
-            except Exception:  # the old statistics serve until the next search tries again
-                log.warning("counting keyword statistics for %s failed", user_id, exc_info=True)
-            finally:
-                with self._lock:
-                    self._recounting.discard(user_id)
-
-        threading.Thread(target=run, name="keyword-stats", daemon=True).start()
+        self._counts.start(user_id, lambda: self._count(user_id, memories),
+                           lambda stats: self._stats.put(user_id, stats))

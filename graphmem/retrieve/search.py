@@ -31,6 +31,7 @@ from graphmem.models import (
     parse_iso,
 )
 from graphmem.retrieve.answer_types import answer_type, expected_types, query_words
+from graphmem.retrieve.background_reads import BackgroundReads
 from graphmem.retrieve.context_signals import (
     named_speakers,
     neighbour_scores,
@@ -157,7 +158,7 @@ class Searcher:
         self._refresher = ThreadPoolExecutor(max_workers=1, thread_name_prefix="search-refresh")
         self._sizes = _PerUser(POOL_SIZE_TTL_S, self._refresher)
         self._senders = _PerUser(SENDERS_TTL_S, self._refresher)
-        self.keyword_stats = KeywordStats(store)
+        self.keyword_stats = KeywordStats(store, self._refresher)
 
     def close(self) -> None:
         """Wait for the reads running in the background (the driver closes after this)."""
@@ -453,42 +454,26 @@ class _PerUser:
 
     def __init__(self, ttl: float, refresher: ThreadPoolExecutor, max_users: int = 4096):
         self.ttl = ttl
-        self._refresher = refresher
         self._items: LRU[str, tuple[float, Any]] = LRU(max_users)  # user -> (read at, value)
+        self._reads = BackgroundReads(refresher, "reading a search cache entry")
         self._due: dict[str, Callable[[], Any]] = {}  # stale, to read after the search
-        self._reading: set[str] = set()
-        self._lock = threading.Lock()  # for _due and _reading
+        self._lock = threading.Lock()  # for _due
 
     def get(self, user_id: str, read: Callable[[], Any]) -> Any:
         hit = self._items.get(user_id)
         if hit is None:
             return self._keep(user_id, read())
-        if time.monotonic() - hit[0] >= self.ttl:
+        if time.monotonic() - hit[0] >= self.ttl and not self._reads.busy(user_id):
             with self._lock:
-                if user_id not in self._reading:
-                    self._due[user_id] = read
+                self._due[user_id] = read
         return hit[1]
 
     def refresh_due(self) -> None:
         """Read again, in the background, the values a search found stale."""
         with self._lock:
             due, self._due = self._due, {}
-            self._reading.update(due)
         for user_id, read in due.items():
-            try:
-                self._refresher.submit(self._refresh, user_id, read)
-            except RuntimeError:  # the searcher is closing: the old value is never read again
-                with self._lock:
-                    self._reading.discard(user_id)
-
-    def _refresh(self, user_id: str, read: Callable[[], Any]) -> None:
-        try:
-            self._keep(user_id, read())
-        except Exception:  # the old value serves until the next search tries again
-            log.warning("reading a search cache entry for %s failed", user_id, exc_info=True)
-        finally:
-            with self._lock:
-                self._reading.discard(user_id)
+            self._reads.start(user_id, read, lambda value, u=user_id: self._keep(u, value))
 
     def _keep(self, user_id: str, value: Any) -> Any:
         self._items.put(user_id, (time.monotonic(), value))
