@@ -40,22 +40,30 @@ def notes(prefix: str, texts: list[str]) -> list[RecordIn]:
                      occurred_at=f"2024-01-01T10:{i:02d}:00Z") for i, text in enumerate(texts)]
 
 
+def fresh_word(first: str) -> str:
+    """A made-up word no earlier run stored: letters only, and no ending a stemmer takes off."""
+    return first + "".join("bcdfghjklmnpqrtvwxz"[int(c, 16)] for c in uuid.uuid4().hex[:7]) + "o"
+
+
 def test_another_users_words_do_not_decide_which_of_mine_are_rare(services, user, cypher):
     """"quokka" is rare in this user's memories and common in another user's: it must weigh as
     the rare word it is here. With the store's statistics (Lucene's own) the common "zebra" of
-    this user outweighs it."""
+    this user outweighs it. The two words are made for this run: the store's statistics count
+    every earlier run's memories too (and the other tests' "zebra"s), which had brought the two
+    words' document frequencies level."""
+    zebra, quokka = fresh_word("z"), fresh_word("q")
     other = f"test-{uuid.uuid4().hex[:12]}"
-    services.writer.append_many(other, notes("o", [f"quokka report {i}" for i in range(40)]))
-    mine = ["a photo of the quokka"] + [f"zebra picture {i}" for i in range(8)]
+    services.writer.append_many(other, notes("o", [f"{quokka} report {i}" for i in range(40)]))
+    mine = [f"a photo of the {quokka}"] + [f"{zebra} picture {i}" for i in range(8)]
     services.writer.append_many(user, notes("m", mine))
 
-    lucene = keyword_query("zebra quokka", user)
+    lucene = keyword_query(f"{zebra} {quokka}", user)
     raw = {r["ref"]: r["score"] for r in cypher(
         "CALL db.index.fulltext.queryNodes('memory_keyword', $q) YIELD node, score "
         "WHERE node.kind = 'observation' RETURN node.source_ref AS ref, score", q=lucene)}
     assert raw["m0"] < min(raw[f"m{i}"] for i in range(1, 9))  # the store's statistics mislead
 
-    out = services.searcher.search(user, SearchIn(query="zebra quokka", top_k=9,
+    out = services.searcher.search(user, SearchIn(query=f"{zebra} {quokka}", top_k=9,
                                                   kinds=["observation"]))
     keyword = {r.source_refs[0]: r.signals["keyword"] for r in out.results}
     assert keyword["m0"] == 1.0
