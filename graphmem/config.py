@@ -60,6 +60,9 @@ class Settings(BaseSettings):
     # Retrieval
     vector_candidates: int = 200
     keyword_candidates: int = 100
+    # Searches a starting server runs in the background as the users who wrote last: after
+    # Neo4j starts, the first searches take seconds (graphmem/retrieve/warm_up.py). 0: none.
+    warm_searches: int = Field(default=6, ge=0, le=100)
 
     # Ingest
     ner_enabled: bool = True

@@ -33,6 +33,7 @@ class Services:
         self.settings = settings or get_settings()
         self.store = Store(self.settings)
         self._froze = False
+        self._warm_up = None
 
     def bootstrap(self) -> Services:
         apply_schema(self.store)
@@ -47,6 +48,14 @@ class Services:
         settle_heap()
         self._froze = True
         return self
+
+    def warm_up_searches(self):
+        """Run a few searches in the background now (`settings.warm_searches`): the first ones
+        after Neo4j starts take seconds (retrieve/warm_up.py). For a process that serves."""
+        from graphmem.retrieve.warm_up import WarmUp
+
+        self._warm_up = WarmUp(self.store, self.searcher, self.settings.warm_searches).start()
+        return self._warm_up
 
     @cached_property
     def embedder(self):
@@ -170,6 +179,8 @@ class Services:
             self.episodes.close()
         if "access" in self.__dict__:
             self.access.close()
+        if self._warm_up is not None:  # its searches, before the searcher closes
+            self._warm_up.stop()
         if "searcher" in self.__dict__:  # its background reads, before the driver goes
             self.searcher.close()
         self.store.close()

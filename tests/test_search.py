@@ -329,6 +329,37 @@ def test_the_api_records_accesses_in_the_background(client, app, user, cypher):
     assert _access(cypher, user)["a1"][0] == 1
 
 
+def test_a_starting_server_searches_as_the_users_who_wrote_last_and_counts_no_access(
+        services, user, cypher):
+    """The warm-up a server runs at start (GRAPHMEM_WARM_SEARCHES) searches as the user who
+    wrote last, and its results count no access: ranking and decay are as if it never ran."""
+    from graphmem.models import RecordIn
+    from graphmem.retrieve.access import AccessLog
+    from graphmem.retrieve.search import Searcher
+    from graphmem.retrieve.warm_up import WarmUp
+
+    services.writer.append_many(user, [
+        RecordIn(type="conversation", content=text, source_ref=ref, sender="Dana")
+        for ref, text, _, _ in NOTES])
+    log = AccessLog(services.store, interval_s=3600)
+    searcher = Searcher(services.store, services.embedder, services.extractor,
+                        services.settings, access=log)
+    run = WarmUp(services.store, searcher, searches=4).start().wait(120)
+    assert run.users[0] == user and run.searches == 4
+    assert log.flush() == 0
+    assert set(_access(cypher, user).values()) == {(0, None)}
+    log.close()
+    searcher.close()
+
+
+def test_the_warm_up_stops_when_the_server_does(services):
+    from graphmem.retrieve.warm_up import WarmUp
+
+    warm = WarmUp(services.store, services.searcher, searches=100).start()
+    warm.stop()  # what Services.close does before the searcher closes
+    assert not warm._thread.is_alive() and warm.run.searches < 100
+
+
 class _FlakyStore:
     """A store whose first write fails the way a Neo4j restart does."""
 

@@ -42,6 +42,8 @@ def create_app(settings: Settings | None = None, services: Services | None = Non
         owned = services is None
         svc = services or Services(settings).bootstrap().warm()
         app.state.services = svc
+        if owned:
+            svc.warm_up_searches()
         if app.state.authenticator.local:
             log.warning("graphmem: local mode (no API keys configured): acting as user "
                         "'local', listen on 127.0.0.1 only")

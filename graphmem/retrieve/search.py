@@ -166,9 +166,10 @@ class Searcher:
         self.pool.shutdown(wait=True, cancel_futures=True)
 
     def search(self, user_id: str, req: SearchIn, now: datetime | None = None,
-               exclude: frozenset[str] = frozenset()) -> SearchOut:
+               exclude: frozenset[str] = frozenset(), record_access: bool = True) -> SearchOut:
         """`exclude`: memory ids the caller already has (context assembly: the turns a payload
-        carries). They are left out before the page is cut, so they cannot crowd it out."""
+        carries). They are left out before the page is cut, so they cannot crowd it out.
+        `record_access=False`: the results count no access (a search nobody asked for)."""
         started = time.perf_counter()
         now = now or datetime.now(UTC)
         recipe = recipe_for(
@@ -202,7 +203,7 @@ class Searcher:
         if exclude:
             ranked = [r for r in ranked if r[1]["memory_id"] not in exclude]
         results = self._page(pool, ranked)
-        if self.access is not None:
+        if self.access is not None and record_access:
             self.access.record(user_id, [r.memory_id for r in results])
         meta = RetrievalMetadata(
             recipe=recipe.name, vector_candidates=vector_hits, keyword_candidates=len(keyword),
