@@ -45,6 +45,8 @@ class WarmUp:
     """`start()` runs `searches` searches on a thread of its own; `stop()` ends it after the
     search in hand (call it before the searcher closes); `wait()` gives what it did."""
 
+    STOP_WAIT_S = 10.0  # a search stuck on a Neo4j gone away does not hold up a shutdown
+
     def __init__(self, store, searcher, searches: int):
         self.store = store
         self.searcher = searcher
@@ -60,7 +62,7 @@ class WarmUp:
 
     def stop(self) -> None:
         self._stop.set()
-        self.wait()
+        self.wait(self.STOP_WAIT_S)
 
     def wait(self, timeout: float | None = None) -> WarmUpRun:
         if self._thread.is_alive():
