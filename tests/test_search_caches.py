@@ -51,6 +51,26 @@ def test_a_first_read_is_inline_and_a_fresh_value_is_not_read_again(refresher):
     assert read.calls == 1
 
 
+def test_callers_that_find_no_value_together_share_one_read(refresher):
+    """A search's threads all ask for a new user's pool size at its start: one count, not one
+    per thread; a read that fails is tried again by the next caller."""
+    cache, gate = _PerUser(5.0, refresher), threading.Event()
+
+    class SlowReads(Reads):
+        def __call__(self):
+            gate.wait(10)
+            return super().__call__()
+
+    read = SlowReads(ValueError("Neo4j went away"), 42)
+    with ThreadPoolExecutor(max_workers=4) as callers:
+        asked = [callers.submit(cache.get, "u", read) for _ in range(4)]
+        time.sleep(0.2)  # all four are asking before the first read ends
+        gate.set()
+        outcomes = [f.exception() or f.result() for f in asked]
+    assert sorted(map(str, outcomes)) == ["42", "42", "42", "Neo4j went away"]
+    assert read.calls == 2
+
+
 def test_a_stale_value_serves_its_search_and_is_read_after_it(refresher):
     cache, read = _PerUser(5.0, refresher), Reads(3, 7)
     cache.get("u", read)
