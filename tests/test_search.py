@@ -119,6 +119,27 @@ def test_search_never_sees_another_users_memories(seeded, app):
     assert all("s1" not in r["source_refs"] for r in out["results"])
 
 
+def test_a_user_who_seems_alone_in_the_store_still_sees_only_their_own(services, user):
+    """In a store of one user the keyword query goes without its user clause; if another user
+    has written since the search last counted (it counts every 5 s), their memories still never
+    come back."""
+    from graphmem.models import RecordIn, SearchIn
+    from graphmem.retrieve.search import Searcher
+
+    stranger = f"{user}-stranger"
+    services.writer.append_many(stranger, [
+        RecordIn(type="conversation", source_ref=f"x{i}", content=f"Zephyr quokka rollout {i}")
+        for i in range(5)])
+    services.writer.append_many(user, [
+        RecordIn(type="conversation", source_ref="mine", content="The zephyr quokka rollout")])
+    searcher = Searcher(services.store, services.embedder, services.extractor, services.settings)
+    searcher._sizes.get(user, lambda: (1, 1))  # what it counted when the user was alone
+    out = searcher.search(user, SearchIn(query="zephyr quokka rollout"))
+    assert [r.source_refs for r in out.results] == [["mine"]]
+    assert out.retrieval_metadata.keyword_candidates == 1
+    searcher.close()
+
+
 # A turn that tells several things: the answer to a question is one sentence of it.
 BUSY_WEEK = ("The quarterly report ate every evening this week. The office printer broke twice and "
              "IT took a day to fix it. Then the train was cancelled on Thursday. "

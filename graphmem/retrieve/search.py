@@ -218,13 +218,18 @@ class Searcher:
     def _keyword(self, user_id: str, query: str, k: int,
                  speakers: frozenset[str] = frozenset()) -> dict[str, float]:
         words = keyword_words(query, speakers)
-        lucene = terms_query(words, user_id, KEYWORD_FIELDS)
-        if not lucene:
+        if not words:
             return {}
+        # The user clause is a phrase of the user id's words, matched in each of the user's
+        # memories: in a store of one user (the usual deployment) it is left out, for the same
+        # hits (search/keyword checks custody exactly either way). At 100k memories, 150
+        # questions alternated six times: 5.7 -> 4.2 ms a keyword query, Neo4j's CPU 6.3 -> 4.0;
+        # the search's own time did not move (it runs beside the vector request), its CPU did.
+        mine, total = self._pool_size(user_id)
+        lucene = terms_query(words, user_id if mine < total else None, KEYWORD_FIELDS)
         # Lucene weighs words by every user's memories: scored again with this user's own,
         # unless the user holds nearly the whole store (then they are the same statistics, and
         # reading and analysing the hits' text would cost a 100k user's search for nothing).
-        mine, total = self._pool_size(user_id)
         stats = (self.keyword_stats.get(user_id, mine)
                  if mine < OWN_KEYWORD_STATS_BELOW * total else None)
         hits = self.store.read_values("search/keyword", user_id=user_id, lucene=lucene, k=k,
