@@ -76,8 +76,14 @@ class WarmUp:
         except Exception:  # an optimisation: a server that could not warm up still serves
             log.warning("warming up the search path failed", exc_info=True)
         self.run.seconds = round(time.perf_counter() - started, 2)
-        log.info("warmed up the search path in %.1f s: %d searches, as %d users",
-                 self.run.seconds, self.run.searches, len(self.run.users))
+        log.info("warmed up the search path in %.1f s: %d searches, as %s",
+                 self.run.seconds, self.run.searches, self._whom())
+
+    def _whom(self) -> str:
+        if self.run.users == [NOBODY]:
+            return "nobody (no user has written yet)"
+        n = len(self.run.users)
+        return f"the {n} users who wrote last" if n > 1 else "the user who wrote last"
 
     def _search_all(self) -> None:
         rows = self.store.read("search/recent_users", limit=RECENT_USERS)
