@@ -2,6 +2,7 @@
 
 import time
 import uuid
+from concurrent.futures import ThreadPoolExecutor
 
 import pytest
 
@@ -71,9 +72,17 @@ def test_another_users_words_do_not_decide_which_of_mine_are_rare(services, user
     assert out.results[0].source_refs == ["m0"]
 
 
-def test_statistics_are_counted_again_once_the_memories_grow(services, user):
+@pytest.fixture
+def counter():
+    """Where large users are counted: the searcher's background thread, in a server."""
+    pool = ThreadPoolExecutor(max_workers=1)
+    yield pool
+    pool.shutdown(wait=True)
+
+
+def test_statistics_are_counted_again_once_the_memories_grow(services, user, counter):
     services.writer.append_many(user, notes("a", ["zebra one", "quokka two"]))
-    stats = KeywordStats(services.store)
+    stats = KeywordStats(services.store, counter)
     first = stats.get(user, 2)
     assert first.text.df["zebra"] == 1 and first.text.docs == 2
     services.writer.append_many(user, notes("b", [f"zebra again {i}" for i in range(30)]))
@@ -82,11 +91,11 @@ def test_statistics_are_counted_again_once_the_memories_grow(services, user):
     assert again.text.df["zebra"] == 31 and again.text.docs == 32
 
 
-def test_a_large_users_statistics_are_counted_in_the_background(services, user):
+def test_a_large_users_statistics_are_counted_in_the_background(services, user, counter):
     """Counting tens of thousands of memories takes too long for one search: until the first
     count lands, the index's own scores serve (get() says None)."""
     services.writer.append_many(user, notes("a", ["zebra one", "quokka two"]))
-    stats = KeywordStats(services.store)
+    stats = KeywordStats(services.store, counter)
     large = BUILD_INLINE_MAX + 1
     assert stats.get(user, large) is None
     deadline = time.monotonic() + 30

@@ -18,7 +18,7 @@ import logging
 import math
 from collections import Counter
 from collections.abc import Iterable
-from concurrent.futures import Executor, ThreadPoolExecutor
+from concurrent.futures import Executor
 from dataclasses import dataclass, field
 
 from graphmem.lru import LRU
@@ -155,14 +155,12 @@ def count(texts: Iterable[str | None], senders: Iterable[str], memories: int,
 class KeywordStats:
     """Per-user keyword statistics of this process, counted on first use and again when stale."""
 
-    def __init__(self, store, executor: Executor | None = None):
-        """`executor`: where large users are counted (the searcher's background reads; by
-        default a thread of its own)."""
+    def __init__(self, store, executor: Executor):
+        """`executor`: where large users are counted (the searcher's background reads, which
+        its close() waits for)."""
         self.store = store
         self._stats: LRU[str, UserStats] = LRU(USERS_MAX)
-        self._counts = BackgroundReads(
-            executor or ThreadPoolExecutor(1, thread_name_prefix="keyword-stats"),
-            "counting keyword statistics")
+        self._counts = BackgroundReads(executor, "counting keyword statistics")
 
     def get(self, user_id: str, memories: int) -> UserStats | None:
         """The user's statistics; `memories`: how many the user has now (a recent count). None
