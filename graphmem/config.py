@@ -60,6 +60,10 @@ class Settings(BaseSettings):
     # Retrieval
     vector_candidates: int = 200
     keyword_candidates: int = 100
+    # How many embeddings of small users in a shared store a process keeps, so that their exact
+    # vector search reads only ids and stamps from Neo4j (graphmem/retrieve/user_vectors.py;
+    # ~1.5 KB each). 0: none kept, every such search reads the vectors.
+    vector_copy_max: int = Field(default=50_000, ge=0)
     # Searches a starting server runs in the background as the users who wrote last: after
     # Neo4j starts, the first searches take seconds (graphmem/retrieve/warm_up.py). 0: none.
     warm_searches: int = Field(default=6, ge=0, le=100)

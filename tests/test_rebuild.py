@@ -14,9 +14,10 @@ from graphmem.curate import rebuild
 from graphmem.models import RecordIn, iso
 
 # Derived from the clock of the run, labels an algorithm picks afresh (Louvain's community
-# numbers), dashboard layout (a projection fitted again), or floats compared by cosine below.
+# numbers), dashboard layout (a projection fitted again), floats compared by cosine below, or
+# random by design (an embedding's stamp is new with each write of it).
 VOLATILE = {"embedding", "updated_at", "community", "pagerank", "touched_at", "viz_pos",
-            "viz_basis"}
+            "viz_basis", "embedding_stamp"}
 
 
 def _populate(services, user, clock):

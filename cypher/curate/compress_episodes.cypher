@@ -10,6 +10,8 @@ WITH ep, f
 CALL (ep) {
   WITH ep WHERE ep.embedding IS NOT NULL  // float32, as every memory's (memories/create)
   CALL db.create.setNodeVectorProperty(ep, 'embedding', ep.embedding)
+  // a new stamp for each write of it: the copies of small users' vectors (retrieve/user_vectors.py)
+  SET ep.embedding_stamp = randomUUID()
 }
 MERGE (f)-[:CONSOLIDATES]->(ep)
 RETURN count(ep) AS compressed

@@ -8,6 +8,8 @@ CALL (m) {
   // stored as float32: half the bytes of a Cypher list of floats, read by every exact cosine
   WITH m WHERE m.embedding IS NOT NULL
   CALL db.create.setNodeVectorProperty(m, 'embedding', m.embedding)
+  // a new stamp for each write of it: the copies of small users' vectors (retrieve/user_vectors.py)
+  SET m.embedding_stamp = randomUUID()
 }
 CALL (m, row) {
   // a multi-sentence turn's sentence embeddings, as facet_0.. (read by search/facets)

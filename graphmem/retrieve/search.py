@@ -47,6 +47,7 @@ from graphmem.retrieve.signals import (
     jaccard,
     statement_share,
 )
+from graphmem.retrieve.user_vectors import UserVectors
 from graphmem.store.driver import Store, still_there
 
 log = logging.getLogger(__name__)
@@ -159,6 +160,8 @@ class Searcher:
         self._sizes = _PerUser(POOL_SIZE_TTL_S, self._refresher)
         self._senders = _PerUser(SENDERS_TTL_S, self._refresher)
         self.keyword_stats = KeywordStats(store, self._refresher)
+        copy_max = getattr(settings, "vector_copy_max", 0)
+        self.user_vectors = UserVectors(store, copy_max) if copy_max > 0 else None
 
     def close(self) -> None:
         """Wait for the reads running in the background (the driver closes after this)."""
@@ -274,7 +277,12 @@ class Searcher:
 
     def _vector(self, user_id: str, vector, statement: str, k: int):
         """This user's nearest memories as {id: cosine} (the index scores cosine as (1+c)/2),
-        and whether the index ran out."""
+        and whether the index ran out. A small user's exact scan runs on the process's copy of
+        their vectors when it holds them (`UserVectors`)."""
+        if statement == "search/vector_exact" and self.user_vectors is not None:
+            found = self.user_vectors.nearest(user_id, vector, k)
+            if found is not None:
+                return found[0], found[1] < k
         row = self.store.read_values(statement, user_id=user_id, k=k, vector=vector)[0]
         hits = {h["id"]: 2 * h["score"] - 1 for h in row["hits"]}
         return hits, row["raw"] < k or k >= MAX_VECTOR_K

@@ -1,0 +1,108 @@
+"""A process's copy of small users' embeddings, for their exact vector search.
+
+A user with few memories in a big shared store is searched by an exact scan of their embeddings
+(`search/vector_exact`): the shared ANN index would have to return most of the store to reach
+their share. Reading the vectors is most of that scan (a 438-memory user beside 102k other
+memories: 15.0 ms, of which counting the memories 3.7). So the vectors are kept here, and each
+search first reads the ids of the user's memories that have an embedding, with their stamps
+(`search/embedding_stamps`). Every statement that writes an embedding gives it a new stamp
+(`randomUUID()`), so a vector written since the copy was made, by this process or another, is
+read again (`search/embeddings`), and a memory deleted since drops out. Embeddings written
+before stamps existed carry '' until they are written again.
+"""
+
+from __future__ import annotations
+
+import threading
+from collections import OrderedDict
+from dataclasses import dataclass
+
+import numpy as np
+
+from graphmem.store.driver import Store
+
+
+@dataclass(frozen=True)
+class _Copy:
+    ids: list[str]
+    stamps: dict[str, str]
+    rows: dict[str, int]
+    matrix: np.ndarray  # unit vectors, row i for ids[i]
+
+
+_EMPTY = _Copy([], {}, {}, np.empty((0, 0), dtype=np.float32))
+
+
+class UserVectors:
+    """Copies of users' unit embeddings, at most `max_vectors` in all (least recently searched
+    users go first); a user larger than that is scanned in Neo4j as before."""
+
+    def __init__(self, store: Store, max_vectors: int):
+        self.store = store
+        self.max_vectors = max_vectors
+        self._copies: OrderedDict[str, _Copy] = OrderedDict()
+        self._held = 0
+        self._lock = threading.Lock()
+
+    def nearest(self, user_id: str, vector, k: int) -> tuple[dict[str, float], int] | None:
+        """The user's `k` memories closest to `vector` as {id: cosine}, best first, and how many
+        were scored (at most k); None when the user's vectors do not fit the copy."""
+        listed = self.store.read_values("search/embedding_stamps", user_id=user_id)[0]["memories"]
+        if len(listed) > self.max_vectors:
+            self._drop(user_id)
+            return None
+        copy = self._current(user_id, listed)
+        if not copy.ids:
+            return {}, 0
+        query = np.asarray(vector, dtype=np.float32)
+        scores = copy.matrix @ (query / max(float(np.linalg.norm(query)), 1e-12))
+        n = min(k, len(scores))
+        top = np.argpartition(-scores, n - 1)[:n]
+        top = top[np.argsort(-scores[top], kind="stable")]
+        return {copy.ids[i]: float(scores[i]) for i in top}, n
+
+    def _current(self, user_id: str, listed: list[list[str]]) -> _Copy:
+        """The copy of the user's vectors as `listed` says they are now, read again in part
+        where a stamp changed."""
+        with self._lock:
+            old = self._copies.get(user_id, _EMPTY)
+        if len(listed) == len(old.ids) and all(old.stamps.get(m) == s for m, s in listed):
+            with self._lock:
+                if user_id in self._copies:
+                    self._copies.move_to_end(user_id)
+            return old
+        stale = [m for m, s in listed if old.stamps.get(m) != s]
+        fresh = {m: (s, v) for m, s, v in self.store.read_values(
+            "search/embeddings", user_id=user_id, ids=stale)[0]["rows"]} if stale else {}
+        ids, stamps, vectors = [], {}, []
+        for memory_id, stamp in listed:
+            if memory_id in fresh:
+                stamp, vector = fresh[memory_id]
+                vector = np.asarray(vector, dtype=np.float32)
+                vector = vector / max(float(np.linalg.norm(vector)), 1e-12)
+            elif memory_id in old.rows and old.stamps[memory_id] == stamp:
+                vector = old.matrix[old.rows[memory_id]]
+            else:
+                continue  # its embedding went between the two reads
+            ids.append(memory_id)
+            stamps[memory_id] = stamp
+            vectors.append(vector)
+        matrix = np.stack(vectors) if vectors else _EMPTY.matrix
+        copy = _Copy(ids, stamps, {m: i for i, m in enumerate(ids)}, matrix)
+        self._keep(user_id, copy)
+        return copy
+
+    def _keep(self, user_id: str, copy: _Copy) -> None:
+        with self._lock:
+            old = self._copies.pop(user_id, None)
+            self._held -= len(old.ids) if old is not None else 0
+            while self._copies and self._held + len(copy.ids) > self.max_vectors:
+                _, evicted = self._copies.popitem(last=False)
+                self._held -= len(evicted.ids)
+            self._copies[user_id] = copy
+            self._held += len(copy.ids)
+
+    def _drop(self, user_id: str) -> None:
+        with self._lock:
+            old = self._copies.pop(user_id, None)
+            self._held -= len(old.ids) if old is not None else 0

@@ -1,0 +1,135 @@
+"""A process keeps small users' vectors for their exact search (retrieve/user_vectors.py): it
+must rank exactly as the scan in Neo4j does, and never miss a write, whoever made it: a memory
+written since, an embedding written again (an episode's refresh), a memory deleted."""
+
+from __future__ import annotations
+
+import re
+from datetime import UTC, datetime, timedelta
+from pathlib import Path
+
+import pytest
+from curation_support import turn
+
+from graphmem.retrieve.user_vectors import UserVectors
+from graphmem.service import Services
+
+START = datetime(2024, 5, 1, 9, tzinfo=UTC)
+LINES = [
+    "We picked Redis for the VaultKeeper session cache.",
+    "Can we grab lunch at noon tomorrow?",
+    "The Kafka consumer lag alert fired twice overnight.",
+    "My dentist appointment moved to Friday morning.",
+    "Grafana dashboards for the billing-api are finally done.",
+]
+
+
+@pytest.fixture(scope="module")
+def live(services):
+    """Services with the write path's episode refresh on (an episode's embedding is rewritten
+    as turns arrive)."""
+    svc = Services(services.settings.model_copy(update={"episodes_on_write": True}))
+    yield svc
+    svc.close()
+
+
+def _append(svc, user, lines, thread="t", first=0):
+    svc.writer.append_many(user, [
+        turn(text, f"{thread}-{first + i}", thread, START + timedelta(minutes=first + i))
+        for i, text in enumerate(lines)])
+
+
+def _scan(svc, user, vector, k):
+    """What Neo4j's exact scan returns: {id: cosine}, best first."""
+    row = svc.store.read_values("search/vector_exact", user_id=user, k=k, vector=vector)[0]
+    return {h["id"]: 2 * h["score"] - 1 for h in row["hits"]}
+
+
+def _same(copy_hits, scan_hits):
+    assert list(copy_hits) == list(scan_hits)
+    for memory_id, cosine in scan_hits.items():
+        assert copy_hits[memory_id] == pytest.approx(cosine, abs=1e-5)
+
+
+def test_the_copy_ranks_as_the_scan_and_follows_every_write(live, user, cypher):
+    _append(live, user, LINES)
+    assert live.episodes.flush(60)
+    copy = UserVectors(live.store, 1000)
+    query = live.embedder.encode_query("redis session cache")
+    hits, scored = copy.nearest(user, query, 50)
+    assert scored == len(LINES) + 1  # the turns and their thread's episode
+    _same(hits, _scan(live, user, query, 50))
+
+    # A memory written since the copy was made is found by the next search.
+    _append(live, user, ["Redis session tokens expire after thirty minutes."], first=10)
+    assert live.episodes.flush(60)
+    hits, scored = copy.nearest(user, query, 50)
+    assert scored == len(LINES) + 2
+    _same(hits, _scan(live, user, query, 50))
+
+    # The episode's embedding was written again by that refresh: the copy holds the new one
+    # (the rest were not read again).
+    episode = cypher("MATCH (m:Memory {user_id: $u, kind: 'episode'}) RETURN m.id AS id",
+                     u=user)[0]["id"]
+    stored = cypher("MATCH (m:Memory {id: $id}) RETURN m.embedding AS v", id=episode)[0]["v"]
+    assert list(copy._copies[user].matrix[copy._copies[user].rows[episode]]) == pytest.approx(
+        stored, abs=1e-6)
+
+    # A memory deleted is gone from the next search; so is the whole user.
+    gone = next(iter(hits))
+    cypher("MATCH (m:Memory {id: $id}) DETACH DELETE m", id=gone)
+    hits, _ = copy.nearest(user, query, 50)
+    assert gone not in hits
+    _same(hits, _scan(live, user, query, 50))
+    cypher("MATCH (m:Memory {user_id: $u}) DETACH DELETE m", u=user)
+    assert copy.nearest(user, query, 50) == ({}, 0)
+
+
+def test_an_embedding_written_elsewhere_is_read_again(live, user, cypher):
+    """Another process rewrites an embedding through graphmem's own statements (here the one
+    every curation job writes memories with): its new stamp tells this process's copy."""
+    _append(live, user, LINES[:3])
+    copy = UserVectors(live.store, 1000)
+    query = live.embedder.encode_query("lunch at noon")
+    copy.nearest(user, query, 10)
+    lunch = cypher("MATCH (m:Memory {user_id: $u}) WHERE m.text CONTAINS 'lunch' "
+                   "RETURN m.id AS id", u=user)[0]["id"]
+    other = Services(live.settings)
+    try:
+        other.store.write("curate/upsert_memories", user_id=user, rows=[{
+            "props": {"id": lunch, "embedding": live.embedder.encode(["Kafka lag"])[0]},
+            "create": {}, "record_ids": []}])
+    finally:
+        other.close()
+    hits, _ = copy.nearest(user, query, 10)
+    _same(hits, _scan(live, user, query, 10))
+    assert list(hits)[0] != lunch
+
+
+def test_a_user_larger_than_the_copy_is_scanned_in_neo4j_and_the_copy_stays_in_bounds(
+        live, user):
+    others = [f"{user}-{i}" for i in range(2)]
+    _append(live, user, LINES)
+    for other in others:
+        _append(live, other, LINES[:3])
+    assert live.episodes.flush(60)
+    query = live.embedder.encode_query("alerts")
+    size = {u: len(_scan(live, u, query, 100)) for u in [user, *others]}
+    assert UserVectors(live.store, size[user] - 1).nearest(user, query, 10) is None
+    copy = UserVectors(live.store, size[user] + size[others[0]] - 1)
+    copy.nearest(user, query, 10)
+    copy.nearest(others[0], query, 10)  # both do not fit: the one searched longer ago goes
+    assert list(copy._copies) == [others[0]] and copy._held == size[others[0]]
+    copy.nearest(others[1], query, 10)
+    assert list(copy._copies) == others and copy._held == size[others[0]] + size[others[1]]
+
+
+def test_every_statement_that_writes_an_embedding_renews_its_stamp():
+    """The copy trusts a vector whose stamp is unchanged: a statement that writes a memory's
+    embedding without renewing the stamp would leave stale vectors in every process."""
+    writers = {}
+    for path in (Path(__file__).parent.parent / "cypher").rglob("*.cypher"):
+        text = path.read_text()
+        for var in re.findall(r"setNodeVectorProperty\((\w+), 'embedding'", text):
+            writers[path.name] = f"SET {var}.embedding_stamp = randomUUID()" in text
+    assert len(writers) >= 4 and all(writers.values()), writers
