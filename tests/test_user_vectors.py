@@ -11,6 +11,7 @@ from pathlib import Path
 import pytest
 from curation_support import turn
 
+from graphmem.models import SearchIn
 from graphmem.retrieve.user_vectors import UserVectors
 from graphmem.service import Services
 
@@ -56,14 +57,16 @@ def test_the_copy_ranks_as_the_scan_and_follows_every_write(live, user, cypher):
     assert live.episodes.flush(60)
     copy = UserVectors(live.store, 1000)
     query = live.embedder.encode_query("redis session cache")
-    hits, scored = copy.nearest(user, query, 50)
+    found = copy.nearest(user, query, 50)
+    hits, scored = found.hits, found.scored
     assert scored == len(LINES) + 1  # the turns and their thread's episode
     _same(hits, _scan(live, user, query, 50))
 
     # A memory written since the copy was made is found by the next search.
     _append(live, user, ["Redis session tokens expire after thirty minutes."], first=10)
     assert live.episodes.flush(60)
-    hits, scored = copy.nearest(user, query, 50)
+    found = copy.nearest(user, query, 50)
+    hits, scored = found.hits, found.scored
     assert scored == len(LINES) + 2
     _same(hits, _scan(live, user, query, 50))
 
@@ -78,11 +81,11 @@ def test_the_copy_ranks_as_the_scan_and_follows_every_write(live, user, cypher):
     # A memory deleted is gone from the next search; so is the whole user.
     gone = next(iter(hits))
     cypher("MATCH (m:Memory {id: $id}) DETACH DELETE m", id=gone)
-    hits, _ = copy.nearest(user, query, 50)
+    hits = copy.nearest(user, query, 50).hits
     assert gone not in hits
     _same(hits, _scan(live, user, query, 50))
     cypher("MATCH (m:Memory {user_id: $u}) DETACH DELETE m", u=user)
-    assert copy.nearest(user, query, 50) == ({}, 0)
+    assert copy.nearest(user, query, 50).hits == {}
 
 
 def test_an_embedding_written_elsewhere_is_read_again(live, user, cypher):
@@ -101,7 +104,7 @@ def test_an_embedding_written_elsewhere_is_read_again(live, user, cypher):
             "create": {}, "record_ids": []}])
     finally:
         other.close()
-    hits, _ = copy.nearest(user, query, 10)
+    hits = copy.nearest(user, query, 10).hits
     _same(hits, _scan(live, user, query, 10))
     assert list(hits)[0] != lunch
 
@@ -133,3 +136,28 @@ def test_every_statement_that_writes_an_embedding_renews_its_stamp():
         for var in re.findall(r"setNodeVectorProperty\((\w+), 'embedding'", text):
             writers[path.name] = f"SET {var}.embedding_stamp = randomUUID()" in text
     assert len(writers) >= 4 and all(writers.values()), writers
+
+
+def test_a_search_ranks_the_same_with_the_copy_as_without(live, user, monkeypatch):
+    """With the copy, a small user's search takes every candidate's cosine and the near-copy
+    check's vectors from it, not from Neo4j: the same results, the same scores."""
+    _append(live, user, LINES + [LINES[0], "Redis and Kafka both run on the new cluster."])
+    assert live.episodes.flush(60)
+    searcher = live.searcher
+    monkeypatch.setattr(type(searcher), "_vector_plan",
+                        lambda self, user_id, recipe: ("search/vector_exact", recipe.vector_k))
+    monkeypatch.setattr(searcher, "access", None)
+    # two vector hits: the other candidates (keyword, graph, thread neighbours) take their
+    # cosine from the copy too
+    monkeypatch.setattr(searcher.settings, "vector_candidates", 2)
+    copy = UserVectors(live.store, 1000)
+    for query in ["redis session cache", "what alert fired overnight?", "lunch with Kafka"]:
+        monkeypatch.setattr(searcher, "user_vectors", None)
+        without = live.searcher.search(user, SearchIn(query=query, top_k=5)).results
+        monkeypatch.setattr(searcher, "user_vectors", copy)
+        with_copy = live.searcher.search(user, SearchIn(query=query, top_k=5)).results
+        assert user in copy._copies
+        assert [r.memory_id for r in with_copy] == [r.memory_id for r in without]
+        for a, b in zip(with_copy, without, strict=True):
+            assert a.score == pytest.approx(b.score, abs=1e-5)
+            assert a.signals["semantic"] == pytest.approx(b.signals["semantic"], abs=1e-5)

@@ -47,7 +47,7 @@ from graphmem.retrieve.signals import (
     jaccard,
     statement_share,
 )
-from graphmem.retrieve.user_vectors import UserVectors
+from graphmem.retrieve.user_vectors import Nearest, UserVectors
 from graphmem.store.driver import Store, still_there
 
 log = logging.getLogger(__name__)
@@ -195,13 +195,14 @@ class Searcher:
         expected = expected_types(req.query)
         keyword = keyword_f.result()
         params = self._hydrate_params(user_id, req, vector, specific_keys or expected)
-        rows, vector_hits = self._hydrate(user_id, params, req.top_k,
-                                          (statement, k, vector_f.result()), keyword, graph, recipe)
+        rows, vector_hits, copy = self._hydrate(user_id, params, req.top_k,
+                                                (statement, k, vector_f.result()), keyword, graph,
+                                                recipe)
         # BM25 is scaled by the best score among the candidates that passed the filters: a long
         # memory the filters drop (an episode, under kinds=["turn"]) must not shrink the rest.
         top_keyword = max((keyword.get(r["memory_id"], 0.0) for r in rows), default=0.0) or 1.0
         pool = _Pool(user_id, req, recipe, keyword, graph, specific_keys, now, vector, top_keyword,
-                     expected, query_words(req.query), query_windows(req.query), params)
+                     expected, query_words(req.query), query_windows(req.query), params, copy)
         ranked = self._rank(pool, rows)
         if exclude:
             ranked = [r for r in ranked if r[1]["memory_id"] not in exclude]
@@ -277,31 +278,34 @@ class Searcher:
 
     def _vector(self, user_id: str, vector, statement: str, k: int):
         """This user's nearest memories as {id: cosine} (the index scores cosine as (1+c)/2),
-        and whether the index ran out. A small user's exact scan runs on the process's copy of
-        their vectors when it holds them (`UserVectors`)."""
+        whether the index ran out, and the copy of the user's vectors they came from, if any: a
+        small user's exact scan runs on the process's copy when it holds them (`UserVectors`)."""
         if statement == "search/vector_exact" and self.user_vectors is not None:
             found = self.user_vectors.nearest(user_id, vector, k)
             if found is not None:
-                return found[0], found[1] < k
+                return found.hits, found.scored < k, found
         row = self.store.read_values(statement, user_id=user_id, k=k, vector=vector)[0]
         hits = {h["id"]: 2 * h["score"] - 1 for h in row["hits"]}
-        return hits, row["raw"] < k or k >= MAX_VECTOR_K
+        return hits, row["raw"] < k or k >= MAX_VECTOR_K, None
 
     def _hydrate(self, user_id, params, top_k, first, keyword, graph, recipe):
         """Filter and hydrate the candidates; widen the vector request until half of `vector_k`
         of this user's come back, top_k survive the filters, or the index runs out. (The first
         request asks for the user's expected share; a share somewhat short of it is noise, and
         asking four times as much again cost 20-40 ms at 100k memories: the p95 of search.)"""
-        statement, k, (hits, exhausted) = first
+        statement, k, (hits, exhausted, copy) = first
         want = min(recipe.vector_k // 2, self._pool_size(user_id)[0])
         while True:
             if len(hits) >= want or exhausted:
                 ids = list(dict.fromkeys([*hits, *keyword, *graph]))
-                rows = self._read_rows(ids=ids, **params, known=hits)
+                # the copy of a small user's vectors knows every candidate's cosine: Neo4j
+                # need not read their embeddings
+                known = {**copy.cosines(ids), **hits} if copy is not None else hits
+                rows = self._read_rows(ids=ids, **params, known=known)
                 if len(rows) >= top_k or exhausted:
-                    return rows, len(hits)
+                    return rows, len(hits), copy
             k = min(k * 4, MAX_VECTOR_K)
-            hits, exhausted = self._vector(user_id, params["vector"], statement, k)
+            hits, exhausted, copy = self._vector(user_id, params["vector"], statement, k)
 
     def _page(self, pool: _Pool, ranked) -> list[SearchResult]:
         """The shown results, with the fields only a shown result needs (most of them read
@@ -319,7 +323,7 @@ class Searcher:
         """The first top_k results that copy no result above them (near-copies come after, only
         when the list runs out) and their page rows; read in chunks past top_k until they
         stand, usually none past the leaders'."""
-        shown, extra, dups, start = _Shown(pool.recipe), {}, [], 0
+        shown, extra, dups, start = _Shown(pool.recipe, pool.copy), {}, [], 0
         while len(shown.kept) < top_k and start < len(ranked):
             chunk = ranked[start:start + top_k + PAGE_MARGIN]
             start += len(chunk)
@@ -338,7 +342,8 @@ class Searcher:
         if missing:
             pool.page_rows.update({r["memory_id"]: r for r in self.store.read_values(
                 "search/page", user_id=pool.user_id, ids=missing, vector=pool.vector,
-                facet_count=facet_count, with_embedding=pool.recipe.diversify)[0]["rows"]})
+                facet_count=facet_count,
+                with_embedding=pool.recipe.diversify and pool.copy is None)[0]["rows"]})
         return {r["memory_id"]: pool.page_rows[r["memory_id"]] for r in rows
                 if r["memory_id"] in pool.page_rows}
 
@@ -453,7 +458,8 @@ class Searcher:
                                    for n in r["neighbours"] if n not in have))
         if not extra:
             return rows, adjacency
-        more = self._read_rows(ids=extra, **{**pool.params, "known": {}})
+        known = pool.copy.cosines(extra) if pool.copy is not None else {}
+        more = self._read_rows(ids=extra, **{**pool.params, "known": known})
         adjacency.update({m["memory_id"]: m["neighbours"] for m in more})
         return rows + more, adjacency
 
@@ -527,6 +533,7 @@ class _Pool:
     words: frozenset[str]
     windows: tuple[Window, ...]  # the dates the question names
     params: dict[str, Any]  # search/hydrate's, for the neighbours that join the pool
+    copy: Nearest | None  # the user's vectors, when this process holds them (UserVectors)
     page_rows: dict[str, dict] = field(default_factory=dict)  # search/page's, read so far
     _signals: dict[str, dict[str, float]] = field(default_factory=dict)
     _base: dict[str, float] = field(default_factory=dict)
@@ -629,8 +636,11 @@ class _Shown:
     `near_duplicate_jaccard`, two or more) matched as strongly. Each result is judged against
     the results above it only, so a page never depends on how many results were asked for."""
 
-    def __init__(self, recipe: SearchRecipe):
+    def __init__(self, recipe: SearchRecipe, copy: Nearest | None = None):
+        """`copy`: the user's vectors, when the process holds them (the page rows then carry
+        no embedding)."""
         self.recipe = recipe
+        self.copy = copy
         self.kept: list[tuple[float, dict, dict]] = []
         self.texts: set[str] = set()
         self.vectors: list[np.ndarray] = []
@@ -642,7 +652,8 @@ class _Shown:
         text = " ".join(row["text"].lower().split())
         page_row = page_row or {}
         keys = set(page_row.get("entity_keys") or [])
-        vector = _unit(page_row.get("embedding"))
+        vector = (self.copy.unit(row["memory_id"]) if self.copy is not None
+                  else _unit(page_row.get("embedding")))
         if (text in self.texts or self._close(vector)
                 or self._same_entities(keys, signals["semantic"])):
             return True

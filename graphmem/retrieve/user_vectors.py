@@ -33,6 +33,27 @@ class _Copy:
 _EMPTY = _Copy([], {}, {}, np.empty((0, 0), dtype=np.float32))
 
 
+@dataclass(frozen=True)
+class Nearest:
+    """One search's exact ranking of a user's memories, and the vectors it ranked: the search
+    takes the cosines of its other candidates and the vectors of its near-copy check from them
+    instead of reading embeddings from Neo4j."""
+
+    hits: dict[str, float]  # the k closest, {id: cosine}, best first
+    scored: int  # len(hits): fewer than k when the user has fewer memories
+    copy: _Copy
+    scores: np.ndarray  # the cosine of every memory in the copy, in its order
+
+    def cosines(self, ids) -> dict[str, float]:
+        """{id: cosine} of those of `ids` the copy holds."""
+        rows = self.copy.rows
+        return {i: float(self.scores[rows[i]]) for i in ids if i in rows}
+
+    def unit(self, memory_id: str) -> np.ndarray | None:
+        row = self.copy.rows.get(memory_id)
+        return None if row is None else self.copy.matrix[row]
+
+
 class UserVectors:
     """Copies of users' unit embeddings, at most `max_vectors` in all (least recently searched
     users go first); a user larger than that is scanned in Neo4j as before."""
@@ -44,22 +65,22 @@ class UserVectors:
         self._held = 0
         self._lock = threading.Lock()
 
-    def nearest(self, user_id: str, vector, k: int) -> tuple[dict[str, float], int] | None:
-        """The user's `k` memories closest to `vector` as {id: cosine}, best first, and how many
-        were scored (at most k); None when the user's vectors do not fit the copy."""
+    def nearest(self, user_id: str, vector, k: int) -> Nearest | None:
+        """The user's `k` memories closest to `vector`; None when the user's vectors do not fit
+        the copy (then Neo4j scans them)."""
         listed = self.store.read_values("search/embedding_stamps", user_id=user_id)[0]["memories"]
         if len(listed) > self.max_vectors:
             self._drop(user_id)
             return None
         copy = self._current(user_id, listed)
         if not copy.ids:
-            return {}, 0
+            return Nearest({}, 0, copy, np.empty(0, dtype=np.float32))
         query = np.asarray(vector, dtype=np.float32)
         scores = copy.matrix @ (query / max(float(np.linalg.norm(query)), 1e-12))
         n = min(k, len(scores))
         top = np.argpartition(-scores, n - 1)[:n]
         top = top[np.argsort(-scores[top], kind="stable")]
-        return {copy.ids[i]: float(scores[i]) for i in top}, n
+        return Nearest({copy.ids[i]: float(scores[i]) for i in top}, n, copy, scores)
 
     def _current(self, user_id: str, listed: list[list[str]]) -> _Copy:
         """The copy of the user's vectors as `listed` says they are now, read again in part
