@@ -25,7 +25,11 @@ WHERE m.user_id = $user_id
 RETURN collect({
   memory_id: m.id, kind: m.kind, text: m.text, thread_id: m.thread_id,
   sender: m.sender, occurred_at: m.occurred_at, decay_class: m.decay_class, pinned: m.pinned,
-  importance: m.importance, last_accessed_at: m.last_accessed_at, task_status: m.task_status,
+  importance: m.importance,
+  // read only where they score: the access clock (manager mode), an open task; each property
+  // read is ~3 us a candidate (0.38 ms of a 7.0 ms call at 100k memories)
+  last_accessed_at: CASE WHEN $access_clock THEN m.last_accessed_at END,
+  task_status: CASE WHEN m.kind = 'task' THEN m.task_status END,
   // a discovered pattern's confidence decays at read time (retrieve/signals.py)
   discovered: CASE WHEN m.discovered THEN {confidence: m.confidence,
                                            pattern_last_seen: m.pattern_last_seen,

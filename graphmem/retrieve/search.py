@@ -194,7 +194,7 @@ class Searcher:
         graph, specific_keys = self._graph(user_id, req.query, recipe)
         expected = expected_types(req.query)
         keyword = keyword_f.result()
-        params = self._hydrate_params(user_id, req, vector, specific_keys or expected)
+        params = self._hydrate_params(user_id, req, vector, specific_keys or expected, recipe)
         rows, vector_hits, copy = self._hydrate(user_id, params, req.top_k,
                                                 (statement, k, vector_f.result()), keyword, graph,
                                                 recipe)
@@ -381,7 +381,8 @@ class Searcher:
         return self._sizes.get(user_id, read)
 
     @staticmethod
-    def _hydrate_params(user_id: str, req: SearchIn, vector, with_entities) -> dict[str, Any]:
+    def _hydrate_params(user_id: str, req: SearchIn, vector, with_entities,
+                        recipe: SearchRecipe) -> dict[str, Any]:
         """search/hydrate's parameters: the request's filters, and `with_entities`: whether a
         candidate's entities score it (the question names specific entities or asks for a kind
         of one); reading them is a quarter of the hydrate's cost, and many questions need
@@ -401,6 +402,7 @@ class Searcher:
             "include_archived": req.include_archived,
             "now": iso(datetime.now(UTC)),
             "with_entities": bool(with_entities),
+            "access_clock": recipe.recency_clock == "access",
         }
 
     # -- scoring -------------------------------------------------------------------------------
