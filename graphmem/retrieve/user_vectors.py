@@ -117,6 +117,8 @@ class UserVectors:
         with self._lock:
             old = self._copies.pop(user_id, None)
             self._held -= len(old.ids) if old is not None else 0
+            if not copy.ids:  # nothing to keep: many such users must not pile up here
+                return
             while self._copies and self._held + len(copy.ids) > self.max_vectors:
                 _, evicted = self._copies.popitem(last=False)
                 self._held -= len(evicted.ids)
