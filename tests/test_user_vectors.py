@@ -57,16 +57,16 @@ def test_the_copy_ranks_as_the_scan_and_follows_every_write(live, user, cypher):
     assert live.episodes.flush(60)
     copy = UserVectors(live.store, 1000)
     query = live.embedder.encode_query("redis session cache")
-    found = copy.nearest(user, query, 50)
-    hits, scored = found.hits, found.scored
+    hits = copy.nearest(user, query).top(50)
+    scored = len(hits)
     assert scored == len(LINES) + 1  # the turns and their thread's episode
     _same(hits, _scan(live, user, query, 50))
 
     # A memory written since the copy was made is found by the next search.
     _append(live, user, ["Redis session tokens expire after thirty minutes."], first=10)
     assert live.episodes.flush(60)
-    found = copy.nearest(user, query, 50)
-    hits, scored = found.hits, found.scored
+    hits = copy.nearest(user, query).top(50)
+    scored = len(hits)
     assert scored == len(LINES) + 2
     _same(hits, _scan(live, user, query, 50))
 
@@ -81,11 +81,11 @@ def test_the_copy_ranks_as_the_scan_and_follows_every_write(live, user, cypher):
     # A memory deleted is gone from the next search; so is the whole user.
     gone = next(iter(hits))
     cypher("MATCH (m:Memory {id: $id}) DETACH DELETE m", id=gone)
-    hits = copy.nearest(user, query, 50).hits
+    hits = copy.nearest(user, query).top(50)
     assert gone not in hits
     _same(hits, _scan(live, user, query, 50))
     cypher("MATCH (m:Memory {user_id: $u}) DETACH DELETE m", u=user)
-    assert copy.nearest(user, query, 50).hits == {} and user not in copy._copies
+    assert copy.nearest(user, query).top(50) == {} and user not in copy._copies
 
 
 def test_an_embedding_written_elsewhere_is_read_again(live, user, cypher):
@@ -94,7 +94,7 @@ def test_an_embedding_written_elsewhere_is_read_again(live, user, cypher):
     _append(live, user, LINES[:3])
     copy = UserVectors(live.store, 1000)
     query = live.embedder.encode_query("lunch at noon")
-    copy.nearest(user, query, 10)
+    copy.nearest(user, query)
     lunch = cypher("MATCH (m:Memory {user_id: $u}) WHERE m.text CONTAINS 'lunch' "
                    "RETURN m.id AS id", u=user)[0]["id"]
     other = Services(live.settings)
@@ -104,7 +104,7 @@ def test_an_embedding_written_elsewhere_is_read_again(live, user, cypher):
             "create": {}, "record_ids": []}])
     finally:
         other.close()
-    hits = copy.nearest(user, query, 10).hits
+    hits = copy.nearest(user, query).top(10)
     _same(hits, _scan(live, user, query, 10))
     assert list(hits)[0] != lunch
 
@@ -118,12 +118,12 @@ def test_a_user_larger_than_the_copy_is_scanned_in_neo4j_and_the_copy_stays_in_b
     assert live.episodes.flush(60)
     query = live.embedder.encode_query("alerts")
     size = {u: len(_scan(live, u, query, 100)) for u in [user, *others]}
-    assert UserVectors(live.store, size[user] - 1).nearest(user, query, 10) is None
+    assert UserVectors(live.store, size[user] - 1).nearest(user, query) is None
     copy = UserVectors(live.store, size[user] + size[others[0]] - 1)
-    copy.nearest(user, query, 10)
-    copy.nearest(others[0], query, 10)  # both do not fit: the one searched longer ago goes
+    copy.nearest(user, query)
+    copy.nearest(others[0], query)  # both do not fit: the one searched longer ago goes
     assert list(copy._copies) == [others[0]] and copy._held == size[others[0]]
-    copy.nearest(others[1], query, 10)
+    copy.nearest(others[1], query)
     assert list(copy._copies) == others and copy._held == size[others[0]] + size[others[1]]
 
 

@@ -281,9 +281,10 @@ class Searcher:
         whether the index ran out, and the copy of the user's vectors they came from, if any: a
         small user's exact scan runs on the process's copy when it holds them (`UserVectors`)."""
         if statement == "search/vector_exact" and self.user_vectors is not None:
-            found = self.user_vectors.nearest(user_id, vector, k)
+            found = self.user_vectors.nearest(user_id, vector)
             if found is not None:
-                return found.hits, found.scored < k, found
+                hits = found.top(k)
+                return hits, len(hits) < k, found
         row = self.store.read_values(statement, user_id=user_id, k=k, vector=vector)[0]
         hits = {h["id"]: 2 * h["score"] - 1 for h in row["hits"]}
         return hits, row["raw"] < k or k >= MAX_VECTOR_K, None
@@ -305,7 +306,11 @@ class Searcher:
                 if len(rows) >= top_k or exhausted:
                     return rows, len(hits), copy
             k = min(k * 4, MAX_VECTOR_K)
-            hits, exhausted, copy = self._vector(user_id, params["vector"], statement, k)
+            if copy is not None:  # it scored every memory of the user already
+                hits = copy.top(k)
+                exhausted = len(hits) < k
+            else:
+                hits, exhausted, copy = self._vector(user_id, params["vector"], statement, k)
 
     def _page(self, pool: _Pool, ranked) -> list[SearchResult]:
         """The shown results, with the fields only a shown result needs (most of them read

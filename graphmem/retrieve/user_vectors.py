@@ -19,6 +19,7 @@ from dataclasses import dataclass
 
 import numpy as np
 
+from graphmem.curate.common import unit_rows
 from graphmem.store.driver import Store
 
 
@@ -39,10 +40,17 @@ class Nearest:
     takes the cosines of its other candidates and the vectors of its near-copy check from them
     instead of reading embeddings from Neo4j."""
 
-    hits: dict[str, float]  # the k closest, {id: cosine}, best first
-    scored: int  # len(hits): fewer than k when the user has fewer memories
     copy: _Copy
     scores: np.ndarray  # the cosine of every memory in the copy, in its order
+
+    def top(self, k: int) -> dict[str, float]:
+        """The k closest, {id: cosine}, best first (fewer when the user has fewer memories)."""
+        n = min(k, len(self.scores))
+        if n == 0:
+            return {}
+        top = np.argpartition(-self.scores, n - 1)[:n]
+        top = top[np.argsort(-self.scores[top], kind="stable")]
+        return {self.copy.ids[i]: float(self.scores[i]) for i in top}
 
     def cosines(self, ids) -> dict[str, float]:
         """{id: cosine} of those of `ids` the copy holds."""
@@ -65,22 +73,17 @@ class UserVectors:
         self._held = 0
         self._lock = threading.Lock()
 
-    def nearest(self, user_id: str, vector, k: int) -> Nearest | None:
-        """The user's `k` memories closest to `vector`; None when the user's vectors do not fit
-        the copy (then Neo4j scans them)."""
+    def nearest(self, user_id: str, vector) -> Nearest | None:
+        """Every memory of the user scored against `vector` (`Nearest.top(k)` ranks them); None
+        when the user's vectors do not fit the copy (then Neo4j scans them)."""
         listed = self.store.read_values("search/embedding_stamps", user_id=user_id)[0]["memories"]
         if len(listed) > self.max_vectors:
             self._drop(user_id)
             return None
         copy = self._current(user_id, listed)
         if not copy.ids:
-            return Nearest({}, 0, copy, np.empty(0, dtype=np.float32))
-        query = np.asarray(vector, dtype=np.float32)
-        scores = copy.matrix @ (query / max(float(np.linalg.norm(query)), 1e-12))
-        n = min(k, len(scores))
-        top = np.argpartition(-scores, n - 1)[:n]
-        top = top[np.argsort(-scores[top], kind="stable")]
-        return Nearest({copy.ids[i]: float(scores[i]) for i in top}, n, copy, scores)
+            return Nearest(copy, np.empty(0, dtype=np.float32))
+        return Nearest(copy, copy.matrix @ unit_rows([vector])[0])
 
     def _current(self, user_id: str, listed: list[list[str]]) -> _Copy:
         """The copy of the user's vectors as `listed` says they are now, read again in part
@@ -93,14 +96,14 @@ class UserVectors:
                     self._copies.move_to_end(user_id)
             return old
         stale = [m for m, s in listed if old.stamps.get(m) != s]
-        fresh = {m: (s, v) for m, s, v in self.store.read_values(
-            "search/embeddings", user_id=user_id, ids=stale)[0]["rows"]} if stale else {}
+        read = self.store.read_values(
+            "search/embeddings", user_id=user_id, ids=stale)[0]["rows"] if stale else []
+        units = unit_rows([v for _, _, v in read])
+        fresh = {m: (s, units[i]) for i, (m, s, _) in enumerate(read)}
         ids, stamps, vectors = [], {}, []
         for memory_id, stamp in listed:
             if memory_id in fresh:
                 stamp, vector = fresh[memory_id]
-                vector = np.asarray(vector, dtype=np.float32)
-                vector = vector / max(float(np.linalg.norm(vector)), 1e-12)
             elif memory_id in old.rows and old.stamps[memory_id] == stamp:
                 vector = old.matrix[old.rows[memory_id]]
             else:
