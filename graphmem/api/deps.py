@@ -10,15 +10,17 @@ from graphmem.api.auth import Principal
 from graphmem.service import Services
 
 
-def services(request: Request) -> Services:
+# async: they do no I/O, so they run on the event loop. A plain `def` dependency is run on the
+# thread pool, a round trip between threads for each of them on every request.
+async def services(request: Request) -> Services:
     return request.app.state.services
 
 
-def principal(request: Request) -> Principal:
+async def principal(request: Request) -> Principal:
     return request.app.state.authenticator(request)
 
 
-def user_id(
+async def user_id(
     who: Annotated[Principal, Depends(principal)],
     requested: Annotated[str | None, Query(alias="user_id", max_length=512)] = None,
 ) -> str:
