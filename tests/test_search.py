@@ -58,6 +58,21 @@ def test_results_explain_themselves(seeded):
     assert meta["post_filter_count"] >= 3 and meta["total_latency_ms"] > 0
 
 
+def test_the_http_body_is_the_searchers_result_field_for_field(seeded, services, user):
+    """/search writes the searcher's SearchOut itself (api/responses.py): nothing is lost or
+    renamed on the way, every field the API documents is there."""
+    from graphmem.models import SearchIn, SearchOut
+
+    body = search(seeded, "billing database", top_k=4)
+    direct = services.searcher.search(user, SearchIn(query="billing database", top_k=4),
+                                      record_access=False).model_dump(mode="json")
+    for out in (body, direct):
+        out["retrieval_metadata"].pop("total_latency_ms")
+    assert body == direct
+    assert set(body["results"][0]) == set(SearchOut.model_fields["results"].annotation
+                                          .__args__[0].model_fields)
+
+
 def test_filters(seeded):
     def refs(**kw):
         return {ref for r in search(seeded, "engineering work", top_k=20, **kw)["results"]
