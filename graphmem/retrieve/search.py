@@ -299,9 +299,9 @@ class Searcher:
         while True:
             if len(hits) >= want or exhausted:
                 ids = list(dict.fromkeys([*hits, *keyword, *graph]))
-                # the copy of a small user's vectors knows every candidate's cosine: Neo4j
-                # need not read their embeddings
-                known = {**copy.cosines(ids), **hits} if copy is not None else hits
+                # the copy of a small user's vectors knows every candidate's cosine (the hits'
+                # among them): Neo4j need not read their embeddings
+                known = copy.cosines(ids) if copy is not None else hits
                 rows = self._read_rows(ids=ids, **params, known=known)
                 if len(rows) >= top_k or exhausted:
                     return rows, len(hits), copy

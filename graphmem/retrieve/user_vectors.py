@@ -90,12 +90,12 @@ class UserVectors:
         where a stamp changed."""
         with self._lock:
             old = self._copies.get(user_id, _EMPTY)
-        if len(listed) == len(old.ids) and all(old.stamps.get(m) == s for m, s in listed):
+        stale = [m for m, s in listed if old.stamps.get(m) != s]
+        if not stale and len(listed) == len(old.ids):  # nothing written or deleted since
             with self._lock:
                 if user_id in self._copies:
                     self._copies.move_to_end(user_id)
             return old
-        stale = [m for m, s in listed if old.stamps.get(m) != s]
         read = self.store.read_values(
             "search/embeddings", user_id=user_id, ids=stale)[0]["rows"] if stale else []
         units = unit_rows([v for _, _, v in read])
@@ -118,8 +118,7 @@ class UserVectors:
 
     def _keep(self, user_id: str, copy: _Copy) -> None:
         with self._lock:
-            old = self._copies.pop(user_id, None)
-            self._held -= len(old.ids) if old is not None else 0
+            self._forget(user_id)
             if not copy.ids:  # nothing to keep: many such users must not pile up here
                 return
             while self._copies and self._held + len(copy.ids) > self.max_vectors:
@@ -130,5 +129,9 @@ class UserVectors:
 
     def _drop(self, user_id: str) -> None:
         with self._lock:
-            old = self._copies.pop(user_id, None)
-            self._held -= len(old.ids) if old is not None else 0
+            self._forget(user_id)
+
+    def _forget(self, user_id: str) -> None:
+        """Called with the lock held."""
+        old = self._copies.pop(user_id, None)
+        self._held -= len(old.ids) if old is not None else 0
