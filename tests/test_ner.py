@@ -217,6 +217,51 @@ def test_a_film_watched_is_a_work_not_a_tool(extractor):
 
 
 @pytest.mark.parametrize(("text", "name"), [
+    ("Welcome Kalani, Bao, Eitan and Wiremu to the data team.", "Eitan"),
+    ("Lunch rota this week is Chidera, Tom and Aiko.", "Chidera"),
+])
+def test_the_unknown_name_in_a_list_of_people_is_a_person(extractor, text, name):
+    assert _types(extractor.extract(text)).get(name) == "person"
+
+
+@pytest.mark.parametrize(("text", "name"), [
+    ("The agent talks to the control plane over mTLS, secrets come from Vault. Reviewers: "
+     "Farid Haddad, Signe Larsen.", "Farid Haddad"),
+    ("Dmitri lent me a Clarice Lispector novel.", "Clarice Lispector"),
+])
+def test_a_surname_the_parser_or_the_tagger_misreads_stays_with_its_given_name(
+        extractor, text, name):
+    assert _types(extractor.extract(text)).get(name) == "person"
+
+
+@pytest.mark.parametrize(("text", "name", "expected"), [
+    ("Invoices from Hollis & Frey are overdue.", "Hollis & Frey", "organization"),
+    ("Our shop order from Thistle + Fern shipped.", "Thistle + Fern", "organization"),
+    ("Dinner at ours on Friday, Ewa & Mateusz are coming.", "Ewa", "person"),
+])
+def test_two_capitalised_words_joined_by_an_ampersand_are_a_firm(extractor, text, name,
+                                                                 expected):
+    assert _types(extractor.extract(text)).get(name) == expected
+
+
+@pytest.mark.parametrize(("text", "name"), [
+    ("Tío Ramiro is bringing the tamales.", "Ramiro"),
+    ("Treasurer Ingrid Solberg signed the accounts.", "Ingrid Solberg"),
+])
+def test_kin_and_club_titles_are_not_part_of_the_name(extractor, text, name):
+    assert _types(extractor.extract(text)).get(name) == "person"
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    ("Put the playlist for the drive on Spotify.", "technology"),
+    ("Spotify is raising prices again.", "organization"),
+])
+def test_an_app_named_after_its_company_is_the_app_unless_the_company_acts(
+        extractor, text, expected):
+    assert _types(extractor.extract(text)).get("Spotify") == expected
+
+
+@pytest.mark.parametrize(("text", "name"), [
     ("We booked flights to Bali for Nyepi, the whole island goes silent.", "Nyepi"),
     ("I'm presenting the robot arm paper at ICRA in May.", "ICRA"),
     ("The wedding is in Cartagena during Semana Santa.", "Semana Santa"),
@@ -724,11 +769,13 @@ def test_f1_gate_on_labelled_set(extractor):
 @pytest.mark.parametrize(("name", "floor"), [
     ("ner_heldout.jsonl", 0.90), ("ner_heldout3.jsonl", 0.88), ("ner_heldout4.jsonl", 0.88),
     ("ner_heldout6.jsonl", 0.85), ("ner_heldout8.jsonl", 0.85), ("ner_heldout10.jsonl", 0.77),
-    ("ner_heldout12.jsonl", 0.78), ("ner_heldout16.jsonl", 0.82)])
+    ("ner_heldout12.jsonl", 0.78), ("ner_heldout16.jsonl", 0.82),
+    ("ner_heldout17.jsonl", 0.80)])
 def test_f1_gate_on_held_out_text(extractor, name, floor):
     """Text written by sessions that never saw the pipeline (the rules were then fixed on their
     errors, so these are regression gates, floors a little under today's 0.942 / 0.915 /
-    0.914 / 0.893 / 0.889 / 0.804 / 0.803 / 0.836; set 16 scored 0.815 before it was read).
+    0.914 / 0.893 / 0.889 / 0.804 / 0.803 / 0.836 / 0.816; set 16 scored 0.815 before it was
+    read, set 17 0.798).
     ner_heldout2, 5, 7, 9, 11, 13, 14 and 15 are never trained on (sessions 25-27 fixed rules
     on their errors): the next test only scores them."""
     bench = _load_bench()
