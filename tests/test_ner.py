@@ -244,6 +244,17 @@ def test_two_capitalised_words_joined_by_an_ampersand_are_a_firm(extractor, text
     assert _types(extractor.extract(text)).get(name) == expected
 
 
+@pytest.mark.parametrize(("text", "name", "expected"), [
+    ("Production accountant Ye-jin says the cost report is late.", "Ye-jin", "person"),
+    ("Jean-Luc Picard signed off the budget.", "Jean-Luc Picard", "person"),
+    ("Chidera finished the Terraform module.", "Chidera", "person"),
+    ("Ping Tolu about the Redis cache.", "Tolu", "person"),
+    ("The night shift at Mercy General is short again.", "Mercy General", "organization"),
+])
+def test_given_names_of_many_languages_hyphenated_or_not(extractor, text, name, expected):
+    assert _types(extractor.extract(text)).get(name) == expected
+
+
 @pytest.mark.parametrize(("text", "name"), [
     ("Tío Ramiro is bringing the tamales.", "Ramiro"),
     ("Treasurer Ingrid Solberg signed the accounts.", "Ingrid Solberg"),

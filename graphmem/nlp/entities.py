@@ -902,7 +902,7 @@ class RulesComponent:
 
     def persons(self, doc: Doc) -> Iterator[Span]:
         for tok in doc:
-            if tok.text not in self.a.all_names or tok.text in self.a.calendar_names:
+            if not self._listed_given(tok) or tok.text in self.a.calendar_names:
                 continue
             if not _nominal(tok) or self.a.is_gazetteer(tok.text):
                 continue  # the tagger calls a sentence-initial "Ravi" NN, "Sven" RB
@@ -919,6 +919,20 @@ class RulesComponent:
                 continue  # "Maple Drive", "Hunter Valley": a place named after someone
             if end > tok.i + 1 or (self._single_name_ok(tok) and not _the_name(tok, self.a)):
                 yield _span(doc, tok.i, end, PERSON, RULE + "person")
+
+    def _listed_given(self, tok: Token) -> bool:
+        """A listed given name, or the first part of one written with a hyphen the list writes
+        without ("Ye-jin": "Yejin")."""
+        return tok.text in self.a.all_names or self._hyphen_given(tok)
+
+    def _hyphen_given(self, tok: Token) -> bool:
+        doc = tok.doc
+        if not (tok.is_title and tok.i + 2 < len(doc) and doc[tok.i + 1].text == "-"):
+            return False
+        rest = doc[tok.i + 2]
+        return rest.is_lower and rest.is_alpha and (
+            tok.text + rest.text in self.a.all_names
+            or f"{tok.text}-{rest.text}" in self.a.all_names)
 
     def speakers(self, doc: Doc) -> Iterator[Span]:
         """A capitalised word no list knows that says, asks or thinks ("Wilder asked for the
@@ -992,7 +1006,10 @@ class RulesComponent:
 
     def _surname_end(self, doc: Doc, i: int) -> int:
         end = _joined_end(doc, i + 1, ("-",), title=True)  # "Jean-Luc"
-        while end < len(doc) and end - i <= 2:
+        if end == i + 1 and self._hyphen_given(doc[i]):
+            end = i + 3  # "Ye-jin"
+        given = end
+        while end < len(doc) and end - given <= 1:  # up to two words after the given name
             nxt = doc[end]
             if nxt.text in _NAME_PARTICLES and end + 1 < len(doc) and doc[end + 1].is_title:
                 end += 1  # "Anneke de Vries", "Aisha bint Khalid"
@@ -1383,6 +1400,9 @@ class ResolveComponent:
         end = _before_open_bracket(ent.doc, start, end)  # "end of the quarter (28"
         while label == PERSON and end - start > 1 and ent.doc[end - 1].text in _DAY_ABBREVIATIONS:
             end -= 1  # a rota: "Farida Tue/Thu"
+        while label == PERSON and end - start > 1 and (
+                ent.doc[start].lower_ in self.s["address_verbs"]):
+            start += 1  # "Ping Tolu about it", "Ask Dana": the verb opens the sentence
         if label == "DATE":
             start = self._date_start(ent.doc, start, end)  # "the build yesterday"
         if label == ORG:
