@@ -817,14 +817,14 @@ def test_f1_on_text_never_fixed_on_nor_trained_on(extractor):
 
 
 def test_f1_on_text_nobody_has_read(extractor):
-    """Set 17 (session 27, 160 sentences, 861 mentions), written by a helper that saw neither
-    the pipeline nor any set, scored and never read: 0.794 with session 26's code, 0.798 with
-    session 27's. Keep its errors unread; this floor only catches a change that breaks it."""
+    """Set 18 (session 36, 160 sentences, 565 mentions), written by a helper that saw neither
+    the pipeline nor any set, scored and never read: 0.788 with session 35's code, 0.801 with
+    session 36's. Keep its errors unread; this floor only catches a change that breaks it."""
     bench = _load_bench()
-    data = bench.load_data(REPO / "tests" / "data" / "ner_heldout17.jsonl")
+    data = bench.load_data(REPO / "tests" / "data" / "ner_heldout18.jsonl")
     predicted = bench.ours_predict(extractor, [row["text"] for row in data])
     micro = bench.micro_f1(bench.score(bench.gold_of(data), predicted))
-    assert micro >= 0.78, f"micro-F1 {micro:.3f} on ner_heldout17.jsonl"
+    assert micro >= 0.78, f"micro-F1 {micro:.3f} on ner_heldout18.jsonl"
 
 
 @pytest.mark.parametrize("text, dates", [
