@@ -255,6 +255,17 @@ def test_given_names_of_many_languages_hyphenated_or_not(extractor, text, name, 
     assert _types(extractor.extract(text)).get(name) == expected
 
 
+@pytest.mark.parametrize(("text", "name", "expected"), [
+    ("Tomás from Quillfeather sent the revised quote.", "Quillfeather", "organization"),
+    ("Ingrid at Brackenridge says the parts shipped.", "Brackenridge", "organization"),
+    ("Kenji from Osaka is visiting next week.", "Osaka", "place"),
+    ("Siddharth from the Ember audio pod is out today.", "Ember", "project"),
+])
+def test_where_someone_is_from_or_at_is_their_workplace_unless_a_place(
+        extractor, text, name, expected):
+    assert _types(extractor.extract(text)).get(name) == expected
+
+
 @pytest.mark.parametrize(("text", "name"), [
     ("Tío Ramiro is bringing the tamales.", "Ramiro"),
     ("Treasurer Ingrid Solberg signed the accounts.", "Ingrid Solberg"),

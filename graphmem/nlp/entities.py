@@ -1092,6 +1092,7 @@ class ResolveComponent:
             self.works(doc)
             self.chat_names(doc)
             self.propagate(doc)
+            self.workplaces(doc)
         except Exception:
             log.debug("graphmem_resolve failed", exc_info=True)
         return doc
@@ -1846,6 +1847,31 @@ class ResolveComponent:
                 e.start <= s.start < e.end for s in new)]
             _merge(doc, new, replace=olds)
 
+
+    def workplaces(self, doc: Doc) -> None:
+        """Where someone is from or at, when it is no place, is where they work: "Dave from
+        Rapid Rooter", "Priya from Framestore", "Henrik at Arla" (88 of the 111 such names
+        in the labelled sets are organisations, 9 places, the rest departments). Only a name
+        some step already found is changed; a listed technology is the vendors step's."""
+        new, drop = [], []
+        for ent in doc.ents:
+            if ent.label_ not in (PERSON, PROJECT, TECH) or ent.start < 2:
+                continue
+            if ent.id_ and not ent.id_.startswith(RULE):
+                continue  # a listed name keeps its type
+            i = ent.start - 1
+            if doc[i].lower_ == "the":
+                i -= 1
+            if i < 1 or doc[i].lower_ not in ("from", "at") or doc[i - 1].ent_type_ != PERSON:
+                continue
+            if ent.text in self.a.place_names or ent.text in self.a.all_names and len(ent) == 1:
+                continue  # "Sydney from Melbourne"; "Mercy from Accra" is the NER's place
+            if ent.end < len(doc) and doc[ent.end].is_lower and doc[ent.end].tag_ in ("NN", "NNS"):
+                continue  # "Siddharth from the Ember audio pod": a part of something named
+            new.append(_span(doc, ent.start, ent.end, ORG, RULE + "workplace"))
+            drop.append(ent)
+        if new:
+            _merge(doc, new, replace=drop)
 
     def _people_lists(self, doc: Doc) -> Iterator[Span]:
         """A list of three or more in which two are people ("Tolu, Björn and Mai", "me, Taro,
