@@ -266,6 +266,18 @@ def test_where_someone_is_from_or_at_is_their_workplace_unless_a_place(
     assert _types(extractor.extract(text)).get(name) == expected
 
 
+@pytest.mark.parametrize(("text", "name", "expected"), [
+    ("The structural drawings from Buro Happold arrived this morning.", "Buro Happold",
+     "organization"),
+    ("The payment files from Larkspur Retail failed overnight.", "Larkspur Retail",
+     "organization"),
+    ("I need new hiking boots before the trip.", "boots", None),
+    ("We landed at Heathrow at 6am.", "Heathrow", "place"),
+])
+def test_listed_organisations_of_many_sectors(extractor, text, name, expected):
+    assert _types(extractor.extract(text)).get(name) == expected
+
+
 @pytest.mark.parametrize(("text", "name"), [
     ("Tío Ramiro is bringing the tamales.", "Ramiro"),
     ("Treasurer Ingrid Solberg signed the accounts.", "Ingrid Solberg"),
@@ -796,7 +808,7 @@ def test_f1_gate_on_labelled_set(extractor):
 def test_f1_gate_on_held_out_text(extractor, name, floor):
     """Text written by sessions that never saw the pipeline (the rules were then fixed on their
     errors, so these are regression gates, floors a little under today's 0.942 / 0.915 /
-    0.914 / 0.893 / 0.889 / 0.804 / 0.803 / 0.836 / 0.816; set 16 scored 0.815 before it was
+    0.914 / 0.893 / 0.889 / 0.804 / 0.803 / 0.836 / 0.844; set 16 scored 0.815 before it was
     read, set 17 0.798).
     ner_heldout2, 5, 7, 9, 11, 13, 14 and 15 are never trained on (sessions 25-27 fixed rules
     on their errors): the next test only scores them."""
@@ -829,7 +841,7 @@ def test_f1_on_text_never_fixed_on_nor_trained_on(extractor):
 
 def test_f1_on_text_nobody_has_read(extractor):
     """Set 18 (session 36, 160 sentences, 565 mentions), written by a helper that saw neither
-    the pipeline nor any set, scored and never read: 0.788 with session 35's code, 0.801 with
+    the pipeline nor any set, scored and never read: 0.788 with session 35's code, 0.807 with
     session 36's. Keep its errors unread; this floor only catches a change that breaks it."""
     bench = _load_bench()
     data = bench.load_data(REPO / "tests" / "data" / "ner_heldout18.jsonl")

@@ -639,11 +639,13 @@ class RulesComponent:
 
     @staticmethod
     def _place_in_firm(known: Span, of_names: list[Span], firms: list[Span]) -> bool:
-        """A listed name inside an "X of Y" organisation, or a place inside a firm's name
-        ("Oakland Public Library"), is part of that name."""
+        """A listed name inside an "X of Y" organisation, or a place or another organisation
+        inside a firm's name ("Oakland Public Library", "Brightline Retail"), is part of that
+        name."""
         return any(o.start <= known.start and known.end <= o.end for o in of_names) or (
-            known.label_ in ("GPE", "LOC") and any(
-                f.start <= known.start and known.end <= f.end for f in firms))
+            known.label_ in ("GPE", "LOC", ORG) and any(
+                f.start <= known.start and known.end <= f.end and len(f) > len(known)
+                for f in firms))
 
     def gazetteer(self, doc: Doc) -> list[Span]:
         spans = []
