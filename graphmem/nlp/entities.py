@@ -1849,7 +1849,6 @@ class ResolveComponent:
                 e.start <= s.start < e.end for s in new)]
             _merge(doc, new, replace=olds)
 
-
     def workplaces(self, doc: Doc) -> None:
         """Where someone is from or at, when it is no place, is where they work: "Dave from
         Rapid Rooter", "Priya from Framestore", "Henrik at Arla" (88 of the 111 such names
@@ -1866,7 +1865,7 @@ class ResolveComponent:
                 i -= 1
             if i < 1 or doc[i].lower_ not in ("from", "at") or doc[i - 1].ent_type_ != PERSON:
                 continue
-            if ent.text in self.a.place_names or ent.text in self.a.all_names and len(ent) == 1:
+            if ent.text in self.a.place_names or (ent.text in self.a.all_names and len(ent) == 1):
                 continue  # "Sydney from Melbourne"; "Mercy from Accra" is the NER's place
             if ent.end < len(doc) and doc[ent.end].is_lower and doc[ent.end].tag_ in ("NN", "NNS"):
                 continue  # "Siddharth from the Ember audio pod": a part of something named
@@ -1889,10 +1888,11 @@ class ResolveComponent:
             if len(members) < 3 or people < 2:
                 continue
             for t in members:
-                if t.ent_type_ != PERSON and self._listed_person(t):
+                if t.ent_type_ != PERSON and self._lone_unknown_name(t):
                     yield _span(doc, t.i, t.i + 1, PERSON, RULE + "people")
 
-    def _listed_person(self, tok: Token) -> bool:
+    def _lone_unknown_name(self, tok: Token) -> bool:
+        """One capitalised word, alone in its entity if it has one, that no list knows."""
         if not (tok.is_title and tok.tag_ == "NNP" and len(tok.text) > 1):
             return False
         doc = tok.doc
