@@ -622,7 +622,7 @@ class RulesComponent:
             kebabs = list(self.kebab(doc))
             of_names = list(self.of_names(doc))
             firms = sorted([*self.firms(doc), *self.ampersands(doc)], key=len, reverse=True)
-            known = [k for k in self.gazetteer(doc) if not self._place_in_firm(
+            known = [k for k in self.gazetteer(doc) if not self._inside_longer_name(
                 k, of_names, firms)]  # "the Rockies" in "the Food Bank of the Rockies"
             inner = [e for e in doc.ents if any(  # "kube" in "kube-proxy", "Google" in
                 k.start <= e.start and e.end <= k.end and len(e) < len(k)  # "Google Docs"
@@ -638,7 +638,7 @@ class RulesComponent:
         return doc
 
     @staticmethod
-    def _place_in_firm(known: Span, of_names: list[Span], firms: list[Span]) -> bool:
+    def _inside_longer_name(known: Span, of_names: list[Span], firms: list[Span]) -> bool:
         """A listed name inside an "X of Y" organisation, or a place or another organisation
         inside a firm's name ("Oakland Public Library", "Brightline Retail"), is part of that
         name."""
@@ -1171,9 +1171,7 @@ class ResolveComponent:
 
     def _vendor_staff(self, ent: Span) -> bool:
         """"Hunter from Cloudflare", "Rosa at Shopify": a person from or at the company."""
-        doc = ent.doc
-        return ent.start >= 2 and doc[ent.start - 1].lower_ in ("from", "at") and (
-            doc[ent.start - 2].ent_type_ == PERSON)
+        return _person_from(ent)
 
     def _vendor_acts(self, ent: Span) -> bool:
         """The company does what companies do: "Twilio confirmed the delays", "Notion is
@@ -1856,14 +1854,11 @@ class ResolveComponent:
         some step already found is changed; a listed technology is the vendors step's."""
         new, drop = [], []
         for ent in doc.ents:
-            if ent.label_ not in (PERSON, PROJECT, TECH) or ent.start < 2:
+            if ent.label_ not in (PERSON, PROJECT, TECH):
                 continue
             if ent.id_ and not ent.id_.startswith(RULE):
                 continue  # a listed name keeps its type
-            i = ent.start - 1
-            if doc[i].lower_ == "the":
-                i -= 1
-            if i < 1 or doc[i].lower_ not in ("from", "at") or doc[i - 1].ent_type_ != PERSON:
+            if not _person_from(ent, the=True):
                 continue
             if ent.text in self.a.place_names or (ent.text in self.a.all_names and len(ent) == 1):
                 continue  # "Sydney from Melbourne"; "Mercy from Accra" is the NER's place
@@ -1906,6 +1901,15 @@ class ResolveComponent:
 
 _MONTH_ABBREVIATIONS = frozenset(
     "jan feb mar apr jun jul aug sep sept oct nov dec".split())
+
+
+def _person_from(ent: Span, the: bool = False) -> bool:
+    """A person right before "from" or "at" and this name ("Hunter from Cloudflare"; with
+    `the`, also "Siddharth from the Ember pod")."""
+    doc, i = ent.doc, ent.start - 1
+    if the and i >= 0 and doc[i].lower_ == "the":
+        i -= 1
+    return i >= 1 and doc[i].lower_ in ("from", "at") and doc[i - 1].ent_type_ == PERSON
 
 
 def _dated_month(span: Span) -> bool:
