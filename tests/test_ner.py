@@ -267,6 +267,70 @@ def test_where_someone_is_from_or_at_is_their_workplace_unless_a_place(
 
 
 @pytest.mark.parametrize(("text", "name", "expected"), [
+    ("The electrician from Sparkwell can only come on Friday.", "Sparkwell", "organization"),
+    ("My optician at Clearview says the lenses are ready.", "Clearview", "organization"),
+    ("The roofer from Leeds quoted too much.", "Leeds", "place"),
+    ("I found a tiny studio called Inkmoth for the wedding invites.", "Inkmoth", "organization"),
+])
+def test_the_business_a_tradesperson_comes_from_or_a_business_called_so(
+        extractor, text, name, expected):
+    assert _types(extractor.extract(text)).get(name) == expected
+
+
+@pytest.mark.parametrize(("text", "name", "expected"), [
+    ("Grab two coffees at Marta's Bakery on the way in.", "Marta's Bakery", "organization"),
+    ("The plumbing parts are from Dev's Hardware on the corner.", "Dev's Hardware",
+     "organization"),
+    ("Send the form to the Fulton County Clerk's Office by Monday.",
+     "Fulton County Clerk's Office", "organization"),
+    ("Ask Ivy's mum about the ER shift.", "Ivy", "person"),
+])
+def test_a_name_and_its_possessive_before_a_shop_word_name_the_shop(
+        extractor, text, name, expected):
+    assert _types(extractor.extract(text)).get(name) == expected
+
+
+@pytest.mark.parametrize(("text", "name", "expected"), [
+    ("Book the annual return with Okafor Tax Services before March.", "Okafor Tax Services",
+     "organization"),
+    ("The booking went through Quayside Apps last week.", "Quayside Apps", "organization"),
+    ("We evaluated Grafana Labs and Chronosphere for hosted metrics.", "Grafana Labs",
+     "organization"),
+    ("The Lindqvist Trust for Project Aurora approved the budget.", "Lindqvist Trust",
+     "organization"),
+    ("Compare it with Fennick Labs for the Orchard dashboard.", "Fennick Labs",
+     "organization"),
+])
+def test_firms_end_at_their_own_name(extractor, text, name, expected):
+    assert _types(extractor.extract(text)).get(name) == expected
+
+
+@pytest.mark.parametrize(("text", "name", "expected"), [
+    ("We opened a support ticket with Cloudflare about the DNS outage.", "Cloudflare",
+     "organization"),
+    ("Vendor call with Datadog at 3pm about the renewal.", "Datadog", "organization"),
+    ("Heroku acquired a small startup, so the Slack integration we use might change.",
+     "Slack", "technology"),
+    ("Finance says the Okta renewal went up, Marcus is negotiating.", "Okta", "organization"),
+])
+def test_a_vendor_is_the_company_when_the_sentence_deals_with_it(
+        extractor, text, name, expected):
+    assert _types(extractor.extract(text)).get(name) == expected
+
+
+@pytest.mark.parametrize(("text", "name", "expected"), [
+    ("Our booking app (Tern) crashes when the calendar opens.", "Tern", "project"),
+    ("Rehearsal is on Friday at the Foundry; we're demoing the React build.", "Foundry",
+     "place"),
+    ("Tomás and Ilkin were on call all weekend.", "Ilkin", "person"),
+    ("The landlord says the bin men come on Tuesday, Maple Crescent is blocked.",
+     "Maple Crescent", "place"),
+    ("The Dockerfile says Python 3.12 but the image runs 3.8.", "Dockerfile", None),
+])
+def test_names_in_brackets_venues_verbs_and_pairs(extractor, text, name, expected):
+    assert _types(extractor.extract(text)).get(name) == expected
+
+@pytest.mark.parametrize(("text", "name", "expected"), [
     ("The structural drawings from Buro Happold arrived this morning.", "Buro Happold",
      "organization"),
     ("The payment files from Larkspur Retail failed overnight.", "Larkspur Retail",
@@ -804,12 +868,12 @@ def test_f1_gate_on_labelled_set(extractor):
     ("ner_heldout.jsonl", 0.90), ("ner_heldout3.jsonl", 0.88), ("ner_heldout4.jsonl", 0.88),
     ("ner_heldout6.jsonl", 0.85), ("ner_heldout8.jsonl", 0.85), ("ner_heldout10.jsonl", 0.77),
     ("ner_heldout12.jsonl", 0.78), ("ner_heldout16.jsonl", 0.82),
-    ("ner_heldout17.jsonl", 0.80)])
+    ("ner_heldout17.jsonl", 0.80), ("ner_heldout20.jsonl", 0.84)])
 def test_f1_gate_on_held_out_text(extractor, name, floor):
     """Text written by sessions that never saw the pipeline (the rules were then fixed on their
     errors, so these are regression gates, floors a little under today's 0.942 / 0.915 /
-    0.914 / 0.893 / 0.889 / 0.804 / 0.803 / 0.836 / 0.844; set 16 scored 0.815 before it was
-    read, set 17 0.798).
+    0.914 / 0.893 / 0.889 / 0.804 / 0.803 / 0.836 / 0.844 / 0.876; set 16 scored 0.815 before
+    it was read, set 17 0.798, set 20 0.818).
     ner_heldout2, 5, 7, 9, 11, 13, 14 and 15 are never trained on (sessions 25-27 fixed rules
     on their errors): the next test only scores them."""
     bench = _load_bench()
@@ -839,13 +903,15 @@ def test_f1_on_text_never_fixed_on_nor_trained_on(extractor):
     assert micro >= 0.86, f"micro-F1 {micro:.3f} on the scored-only sets"
 
 
-@pytest.mark.parametrize("name", ["ner_heldout18.jsonl", "ner_heldout19.jsonl"])
+@pytest.mark.parametrize("name", ["ner_heldout18.jsonl", "ner_heldout19.jsonl",
+                                  "ner_heldout21.jsonl"])
 def test_f1_on_text_nobody_has_read(extractor, name):
-    """Sets 18 and 19 (session 36, 160 sentences each, 565 and 576 mentions), written by
-    helpers that saw neither the pipeline nor any set, scored and never read. Set 18: 0.788
-    with session 35's code, 0.807 with session 36's; set 19, written after session 36's
-    fixes: 0.796 and 0.805. Keep their errors unread; this floor only catches a change that
-    breaks them."""
+    """Sets 18 and 19 (session 36, 160 sentences each, 565 and 576 mentions) and 21 (session
+    37, 160 sentences, 676 mentions), written by helpers that saw neither the pipeline nor any
+    set, scored and never read. Set 18: 0.788 with session 35's code, 0.807 with session 36's,
+    0.810 with session 37's; set 19, written after session 36's fixes: 0.796, 0.805, 0.807;
+    set 21: 0.813 with session 36's code, 0.818 with session 37's. Keep their errors unread;
+    this floor only catches a change that breaks them."""
     bench = _load_bench()
     data = bench.load_data(REPO / "tests" / "data" / name)
     predicted = bench.ours_predict(extractor, [row["text"] for row in data])

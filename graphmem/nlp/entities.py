@@ -624,9 +624,10 @@ class RulesComponent:
             firms = sorted([*self.firms(doc), *self.ampersands(doc)], key=len, reverse=True)
             known = [k for k in self.gazetteer(doc) if not self._inside_longer_name(
                 k, of_names, firms)]  # "the Rockies" in "the Food Bank of the Rockies"
+            companies = [f for f in firms if f[-1].text in _CORPORATE]  # "Grafana Labs"
             inner = [e for e in doc.ents if any(  # "kube" in "kube-proxy", "Google" in
                 k.start <= e.start and e.end <= k.end and len(e) < len(k)  # "Google Docs"
-                for k in (*kebabs, *known, *of_names))]
+                for k in (*kebabs, *known, *of_names, *companies))]
             spans = [
                 *known, *of_names, *self.saints(doc), *self.handles(doc), *groups, *firms,
                 *self.camel(doc), *kebabs, *self.persons(doc),  # "Hartmann GmbH" is no camel
@@ -639,13 +640,13 @@ class RulesComponent:
 
     @staticmethod
     def _inside_longer_name(known: Span, of_names: list[Span], firms: list[Span]) -> bool:
-        """A listed name inside an "X of Y" organisation, or a place or another organisation
-        inside a firm's name ("Oakland Public Library", "Brightline Retail"), is part of that
-        name."""
-        return any(o.start <= known.start and known.end <= o.end for o in of_names) or (
-            known.label_ in ("GPE", "LOC", ORG) and any(
-                f.start <= known.start and known.end <= f.end and len(f) > len(known)
-                for f in firms))
+        """A listed name inside an "X of Y" organisation, a place or another organisation
+        inside a firm's name ("Oakland Public Library", "Brightline Retail"), or a product
+        before a company's word ("Grafana Labs", "Docker Inc") is part of that name."""
+        return any(o.start <= known.start and known.end <= o.end for o in of_names) or any(
+            f.start <= known.start and known.end <= f.end and len(f) > len(known) and (
+                known.label_ in ("GPE", "LOC", ORG) or f[-1].text in _CORPORATE)
+            for f in firms)
 
     def gazetteer(self, doc: Doc) -> list[Span]:
         spans = []
@@ -692,6 +693,8 @@ class RulesComponent:
             elif tok.lower_ in words_org and tok.i > 0 and doc[tok.i - 1].is_title and (
                     doc[tok.i - 1].text in self.s["org_suffixes"]):
                 continue  # "the Harbor Grill team": the firm's people, the firm is named
+            elif tok.text in self.s["org_suffixes"] and tok.i > 0 and doc[tok.i - 1].is_title:
+                continue  # "Pruitt Tax Services": a firm's name (`firms`), not a service
             elif tok.lower_ in words_org or tok.lower_ in words_proj:
                 start = tok.i
                 inner = words_proj if tok.lower_ in words_org else ()  # "Helios platform team"
@@ -720,7 +723,8 @@ class RulesComponent:
         capitalised words, one of them tagged a proper noun, before a word like "Health" or
         "LLP" (`org_suffixes`). "Central Bank of Nigeria" is left to the NER: it goes on."""
         for tok in doc[1:]:
-            if tok.text not in self.s["org_suffixes"] or tok.is_lower:
+            if tok.is_lower or not (tok.text in self.s["org_suffixes"]
+                                    or self._owner_start(doc, tok.i) < tok.i):
                 continue
             if tok.i + 1 < len(doc) and doc[tok.i + 1].lower_ == "of":
                 continue
@@ -732,8 +736,24 @@ class RulesComponent:
                 self._firm_word(doc[start - 1]) or self._firm_joiner(doc, start - 1)
             ):
                 start -= 1
-            if start < tok.i and any(_propn(t) for t in doc[start:tok.i]):
+            if start == tok.i:
+                start = self._owner_start(doc, tok.i)
+            if start < tok.i and any(_propn(t) or t.lower_ not in self.words
+                                     for t in doc[start:tok.i]):
                 yield _span(doc, start, tok.i + 1, ORG, RULE + "firm")
+
+    def _owner_start(self, doc: Doc, i: int) -> int:
+        """"Lula's Diner", "Kai's Hardware": a capitalised name and its possessive before a
+        shop's word (`org_suffixes`, `shop_words`) name the shop; where i's word is none, or
+        no such name stands before it, i."""
+        if i < 2 or doc[i - 1].text not in ("'s", "’s") or not doc[i].is_title or not (
+                doc[i].text in self.s["org_suffixes"] or doc[i].text in self.s["shop_words"]):
+            return i
+        start = i - 1
+        while start > 0 and i - start < 4 and self._firm_word(doc[start - 1]) and (
+                doc[start - 1].lower_ not in self.s["kin_words"]):
+            start -= 1  # "Starship Children's Hospital"
+        return start if start < i - 1 else i
 
     def ampersands(self, doc: Doc) -> Iterator[Span]:
         """"Hollis & Frey", "Basket & Bough", "Foster + Partners": two capitalised words
@@ -769,10 +789,13 @@ class RulesComponent:
             first = end
             while end < len(doc) and end - first < 4 and (  # not "... of Edinburgh GPU"
                     self._firm_word(doc[end]) and not doc[end].is_upper
+                    and doc[end].text not in self.s["project_prefixes"]
                     or self._firm_joiner(doc, end)):
                 end += 1
             if end == first or doc[end - 1].text in ("&", "+"):
                 continue
+            if first > tok.i + 2 and end < len(doc) and doc[end].tag_ in ("NN", "NNS"):
+                continue  # "Grafana Labs for the Halyard stack": the name describes a noun
             start = tok.i
             while start > 0 and tok.i - start < 3 and self._firm_word(doc[start - 1]):
                 start -= 1
@@ -947,6 +970,8 @@ class RulesComponent:
                 continue
             if self._titled(tok):
                 yield _span(doc, tok.i, self._surname_end(doc, tok.i), PERSON, RULE + "speaker")
+            elif tok.i > 0 and _determiner(doc[tok.i - 1]):
+                continue  # "the Dockerfile says": people take no article
             elif (self._speaks(tok) or self._addressed(tok) or self._after_role(tok)
                   or self._with_person(tok)):
                 yield _span(doc, tok.i, tok.i + 1, PERSON, RULE + "speaker")
@@ -1147,7 +1172,7 @@ class ResolveComponent:
         Datadog" were labelled either way by different writers, so those words are no cue."""
         new, drop = [], []
         for ent in doc.ents:
-            if ent.label_ != TECH or ent.id_ not in self.s["vendors"]:
+            if ent.label_ != TECH or self._listed_name(ent) not in self.s["vendors"]:
                 continue
             if self._vendor_desk(ent) or self._vendor_staff(ent) or self._vendor_employer(
                     ent) or self._vendor_acts(ent) or self._cue_in_sentence(
@@ -1156,6 +1181,14 @@ class ResolveComponent:
                 drop.append(ent)
         if new:
             _merge(doc, new, replace=drop)
+
+    def _listed_name(self, ent: Span) -> str:
+        """The gazetteer's name for a span: its id, or, for a span the NER found ("We signed
+        with Plaid"), the entry its text is a form of."""
+        if ent.id_:
+            return ent.id_
+        entry = self.a.lookup(ent.text)
+        return entry.name if entry is not None else ""
 
     def _vendor_desk(self, ent: Span) -> bool:
         """"Cloudflare support", "the Zendesk sales rep", "Vercel's support team", "Datadog's
@@ -1337,11 +1370,12 @@ class ResolveComponent:
     def _cue_in_sentence(self, span: Span, cues: set[str], outside_names: bool = False) -> bool:
         """A word of the span's sentence, outside it, that is a cue (as written, singular, or
         a verb's lemma: "hired"); with `outside_names`, not a word of any name ("pricing" in
-        the service "pricing-engine")."""
+        the service "pricing-engine"), nor a verb another name does ("Linear acquired Cadence
+        Tools, so the Slack integration ...": Slack acquires nothing)."""
         for tok in span.sent:
             if span.start <= tok.i < span.end or tok.is_punct or tok.is_stop:
                 continue
-            if outside_names and tok.ent_type_:
+            if outside_names and (tok.ent_type_ or _done_by_another(tok, span)):
                 continue
             if _cue_word(tok, cues):
                 return True
@@ -1398,6 +1432,9 @@ class ResolveComponent:
         while end > start and (ent.doc[end - 1].text in ("'s", "’s", "'") or
                                ent.doc[end - 1].is_punct):
             end -= 1
+        while label not in ("DATE", "TIME") and end - start > 1 and ent.doc[end - 1].is_lower and (
+                ent.doc[end - 1].tag_ in ("VBZ", "VBD", "VBP", "MD")):
+            end -= 1  # the trained NER's "Open Doors is"
         end = _before_open_bracket(ent.doc, start, end)  # "end of the quarter (28"
         while label == PERSON and end - start > 1 and ent.doc[end - 1].text in _DAY_ABBREVIATIONS:
             end -= 1  # a rota: "Farida Tue/Thu"
@@ -1410,6 +1447,10 @@ class ResolveComponent:
             start = _after_route(ent.doc, start, end)  # "in Riverside to Turner Construction"
         if start == end:
             return None
+        if label == PROJECT and end - start == 1 and end < len(ent.doc) and (
+                ent.doc[end].like_num and ent.doc[end].text.isdigit()) and (
+                ent.doc[start].lower_ in self.nouns):
+            return None  # "the Grade 4 field trip", "Year 9 reports": a label and its number
         if label == "DATE" and _bare_number(ent.doc[start:end].text):
             return None  # "(42)", "page 54": a count or a label, not a date; years stay
         if label == PERSON and all(t.is_upper and len(t) > 2 for t in ent.doc[start:end]) and (
@@ -1441,7 +1482,8 @@ class ResolveComponent:
             return None
         elif end - start == 1 and label != PERSON and self._given_name(ent.doc[start]):
             label = PERSON  # the stock model takes "Alice" for an organisation
-        elif label == TECH and end - start == 1 and self._named_like_place(ent.doc[start]):
+        elif label == TECH and end - start == 1 and (self._named_like_place(ent.doc[start])
+                                                     or self._with_people(ent.doc[start])):
             label = PERSON  # "Sofia handles the AWS account": no tool is called that
         if label not in ("DATE", "TIME") and _CLOCK.match(ent.doc[start:end].text):
             label = "TIME"  # the trained NER's technology "7:30am"
@@ -1479,6 +1521,13 @@ class ResolveComponent:
             return modifier  # "Lesson: the flag ..." heads a note
         return tok.is_sent_start or modifier
 
+    def _with_people(self, tok: Token) -> bool:
+        """The trained NER's technology guess joined by "and" to a person ("Dmitri and Santi
+        were there"), for a word no list knows, in a sentence with no other technology."""
+        if self.a.lookup(tok.text) is not None or _technology_beside(tok):
+            return False
+        return any(t.ent_type_ == PERSON for t in tok.conjuncts)
+
     def _system_subject(self, tok: Token) -> bool:
         """A proper noun that is the subject of a sentence with a technology in it."""
         return tok.tag_ == "NNP" and tok.dep_ in ("nsubj", "nsubjpass") and (
@@ -1509,7 +1558,7 @@ class ResolveComponent:
         if len(span) != 1 or not (at_the or prev == "near" or (
                 prev == "the" and nxt in self.s["site_nouns"])):
             return False
-        return not self._software_in(tok)
+        return _at_the_place(tok) or not self._software_in(tok)
 
     def _journey(self, tok: Token) -> bool:
         """Words of travel in the sentence before the name, or "from" a place."""
@@ -1706,6 +1755,8 @@ class ResolveComponent:
             return False
         if tok.ent_type_ in ("GPE", "LOC", "FAC") and prev.lower_ in self.s["place_preps"]:
             return False
+        if _at_the_place(tok):
+            return False  # "Demo day is at the Hatchery;": a venue
         cues = self.s["tech_cues"]
         return any(t.i != tok.i and (t.ent_type_ in (TECH, PROJECT) or _cue_word(t, cues))
                    for t in tok.sent)
@@ -1756,6 +1807,8 @@ class ResolveComponent:
         prev = doc[tok.i - 1]
         if prev.lower_ in self.s["system_object_verbs"]:
             return True
+        if prev.text == "(" and tok.i >= 2 and _cue_word(doc[tok.i - 2], self.s["system_cues"]):
+            return True  # "our iOS app (Sparrow)": the system's name in brackets
         if tok.i < 2 or prev.lower_ not in _SYSTEM_PREPS:
             return False
         if (tok.ent_type_ in ("GPE", "LOC", "FAC") and prev.lower_ in _WHERE_PREPS
@@ -1866,8 +1919,48 @@ class ResolveComponent:
                 continue  # "Siddharth from the Ember audio pod": a part of something named
             new.append(_span(doc, ent.start, ent.end, ORG, RULE + "workplace"))
             drop.append(ent)
+        for span in (*self._trades(doc), *self._called(doc)):
+            new.append(span)
+            drop.extend(e for e in doc.ents if e.start == span.start)
         if new:
             _merge(doc, new, replace=drop)
+
+    def _called(self, doc: Doc) -> Iterator[Span]:
+        """"a tiny agency called Figwort", "a bakery named Crumb": the business's name."""
+        for tok in doc[2:]:
+            word, verb = doc[tok.i - 2], doc[tok.i - 1]
+            if verb.lower_ in ("called", "named") and word.lower_ in self.s["business_nouns"] and (
+                    self._unlisted_word(tok)):
+                yield _span(doc, tok.i, _joined_end(doc, tok.i + 1, (), title=True), ORG,
+                            RULE + "workplace")
+
+    def _unlisted_word(self, tok: Token) -> bool:
+        """A capitalised word that no list knows and no step found as part of a longer or
+        listed name."""
+        if tok.ent_type_ and tok.ent_type_ not in (PERSON, PROJECT, TECH):
+            return False
+        if tok.ent_type_ and (len([e for e in tok.doc.ents if e.start <= tok.i < e.end][0]) > 1
+                              or tok.ent_id_ and not tok.ent_id_.startswith(RULE)):
+            return False  # a longer name or a listed one: other steps judge it
+        if not (tok.is_title or _CAMEL.match(tok.text)) or tok.text in self.a.place_names:
+            return False
+        return tok.text not in self.a.all_names
+
+    def _trades(self, doc: Doc) -> Iterator[Span]:
+        """A name no step found after someone's trade and "from" or "at" is the business they
+        come from: "the plumber from Flowright", "Dentist at Brightsmile", "the boiler guy
+        from HeatRight" (`rules.json: role_nouns`, `trade_nouns`)."""
+        trades = self.s["role_nouns"] | self.s["trade_nouns"]
+        for tok in doc[2:]:
+            prep, role = doc[tok.i - 1], doc[tok.i - 2]
+            if prep.lower_ not in ("from", "at") or role.lower_ not in trades:
+                continue
+            if not self._unlisted_word(tok) or tok.lower_ in self.words:
+                continue  # "the nurse at Mercy", "the guy from Support"
+            if tok.i + 1 < len(doc) and (doc[tok.i + 1].is_title or doc[tok.i + 1].tag_ in (
+                    "NN", "NNS")):
+                continue
+            yield _span(doc, tok.i, tok.i + 1, ORG, RULE + "workplace")
 
     def _people_lists(self, doc: Doc) -> Iterator[Span]:
         """A list of three or more in which two are people ("Tolu, Björn and Mai", "me, Taro,
@@ -1899,6 +1992,11 @@ class ResolveComponent:
                     or tok.text in self.a.place_names or tok.text in self.a.calendar_names)
 
 
+# the words that make a product's name its company's ("Grafana Labs", "Docker Inc")
+_CORPORATE = frozenset(
+    "Labs Inc Inc. Corp Corp. Corporation LLC Ltd Ltd. GmbH Technologies Software Systems "
+    "Holdings Company".split())
+
 _MONTH_ABBREVIATIONS = frozenset(
     "jan feb mar apr jun jul aug sep sept oct nov dec".split())
 
@@ -1910,6 +2008,21 @@ def _person_from(ent: Span, the: bool = False) -> bool:
     if the and i >= 0 and doc[i].lower_ == "the":
         i -= 1
     return i >= 1 and doc[i].lower_ in ("from", "at") and doc[i - 1].ent_type_ == PERSON
+
+
+def _at_the_place(tok: Token) -> bool:
+    """"at the Hatchery" closing a clause: a venue, even in a sentence about software."""
+    doc = tok.doc
+    return (tok.i >= 2 and doc[tok.i - 1].lower_ == "the" and doc[tok.i - 2].lower_ == "at"
+            and (tok.i + 1 >= len(doc) or doc[tok.i + 1].is_punct))
+
+
+def _done_by_another(tok: Token, span: Span) -> bool:
+    """A verb whose subject is another organisation or system (not a person: "Connor is
+    negotiating" deals with the vendor)."""
+    return _verb(tok) and any(
+        c.dep_ in ("nsubj", "nsubjpass") and c.ent_type_ and c.ent_type_ != PERSON
+        and not span.start <= c.i < span.end for c in tok.children)
 
 
 def _dated_month(span: Span) -> bool:
