@@ -330,6 +330,16 @@ def test_a_vendor_is_the_company_when_the_sentence_deals_with_it(
 def test_names_in_brackets_venues_verbs_and_pairs(extractor, text, name, expected):
     assert _types(extractor.extract(text)).get(name) == expected
 
+
+@pytest.mark.parametrize(("text", "name", "expected"), [
+    ("the quillpad deploy failed again, checking logs", "quillpad", "project"),
+    ("who owns the brambleworks repo now?", "brambleworks", "project"),
+    ("the payments service is slow and the user api too", "payments", None),
+    ("we moved the on-prem cluster to EKS", "prem", None),
+])
+def test_lowercase_codenames_before_a_system_word(extractor, text, name, expected):
+    assert _types(extractor.extract(text)).get(name) == expected
+
 @pytest.mark.parametrize(("text", "name", "expected"), [
     ("The structural drawings from Buro Happold arrived this morning.", "Buro Happold",
      "organization"),

@@ -1118,6 +1118,7 @@ class ResolveComponent:
             self.teams(doc)
             self.works(doc)
             self.chat_names(doc)
+            self.lower_codenames(doc)
             self.propagate(doc)
             self.workplaces(doc)
         except Exception:
@@ -1869,6 +1870,28 @@ class ResolveComponent:
             if tok.lower_ in self.not_chat_names:
                 continue  # "dev", "prod": software words that are names too
             new.append(_span(doc, tok.i, tok.i + 1, PERSON, RULE + "chat_name"))
+        if new:
+            _merge(doc, new)
+
+    def lower_codenames(self, doc: Doc) -> None:
+        """Chat writes codenames in lowercase too: a lowercase word that no English list
+        knows, right before a system word, is a project ("the ledgerline rate limiter", "the
+        tidepool API", "cardforge rewrite"; `rules.json: lower_codename_heads`)."""
+        new = []
+        for tok in doc[:-1]:
+            if tok.ent_type_ or not (tok.is_lower and tok.is_alpha and len(tok) > 3):
+                continue
+            if doc[tok.i + 1].lower_ not in self.s["lower_codename_heads"]:
+                continue
+            if _cue_word(tok, self.words) or not tok.tag_.startswith("NN"):
+                continue  # an English word or its plural ("the user service"), "migrated"
+            if tok.i > 0 and doc[tok.i - 1].text in ("-", "/"):
+                continue  # "on-prem cluster", "lockout/tagout incident"
+            if tok.is_stop or self.a.is_gazetteer(tok.text) or tok.lower_ in self.not_chat_names:
+                continue
+            if self._given_name_text(tok.text.title()):
+                continue  # "rowan's repo": the chat-name step judges a person
+            new.append(_span(doc, tok.i, tok.i + 1, PROJECT, RULE + "codename"))
         if new:
             _merge(doc, new)
 
