@@ -340,6 +340,24 @@ def test_names_in_brackets_venues_verbs_and_pairs(extractor, text, name, expecte
 def test_lowercase_codenames_before_a_system_word(extractor, text, name, expected):
     assert _types(extractor.extract(text)).get(name) == expected
 
+
+@pytest.mark.parametrize(("text", "name", "expected"), [
+    ("Can you prep my notes for the Lindahl deposition on Thursday?", "Lindahl", "person"),
+    ("The Okonjo household wants the quote by Friday.", "Okonjo", "person"),
+    ("We're spending New Year with the Takahashis in Osaka.", "Takahashis", "person"),
+    ("Cargo is slow on the Ferris repo again.", "Ferris", "project"),
+    ("Our payroll vendor Paystride missed the cut-off.", "Paystride", "organization"),
+    ("I'm building my budgeting app Pennywise in Swift.", "Pennywise", "project"),
+    ("We're renewing with Datadog next month.", "Datadog", "organization"),
+    ("The cardiology team at St. Brigid Hospital called.", "St. Brigid Hospital",
+     "organization"),
+    ("A thank-you card for the Harbourside Rowing Club for Maya's first regatta.",
+     "Harbourside Rowing Club", "organization"),
+    ("@channel the beta goes live tomorrow, Ravi is on call", "@channel", None),
+])
+def test_families_named_kinds_and_group_mentions(extractor, text, name, expected):
+    assert _types(extractor.extract(text)).get(name) == expected
+
 @pytest.mark.parametrize(("text", "name", "expected"), [
     ("The structural drawings from Buro Happold arrived this morning.", "Buro Happold",
      "organization"),
