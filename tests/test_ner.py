@@ -358,6 +358,26 @@ def test_lowercase_codenames_before_a_system_word(extractor, text, name, expecte
 def test_families_named_kinds_and_group_mentions(extractor, text, name, expected):
     assert _types(extractor.extract(text)).get(name) == expected
 
+
+@pytest.mark.parametrize(("text", "name", "expected"), [
+    ("I ordered the bike lights from Pedalford last week.", "Pedalford", "organization"),
+    ("We donated the old coats to Warmhands this winter.", "Warmhands", "organization"),
+    ("Volunteering with Brightpath on Saturday morning.", "Brightpath", "organization"),
+    ("Notes from a call w/ Fernquist: they want SSO first.", "Fernquist", "organization"),
+    ("The tablets won't sync with Epic until Monday.", "Epic", "technology"),
+    ("Enrolment for the Marlow Unified School District opens in May.",
+     "Marlow Unified School District", "organization"),
+    ("The newsletter for Al-Huda Academy goes out on Friday.", "Al-Huda Academy",
+     "organization"),
+    ("Grandpa's reunion is at the Royal Canadian Legion hall.", "Royal Canadian Legion",
+     "organization"),
+    ("Nomvula Zulu chairs the heritage committee.", "Nomvula Zulu", "person"),
+    ("We got a slot at Harbourlight Music Festival in June!", "Harbourlight Music Festival",
+     "event"),
+])
+def test_businesses_dealt_with_and_names_that_run_on(extractor, text, name, expected):
+    assert _types(extractor.extract(text)).get(name) == expected
+
 @pytest.mark.parametrize(("text", "name", "expected"), [
     ("The structural drawings from Buro Happold arrived this morning.", "Buro Happold",
      "organization"),

@@ -727,13 +727,18 @@ class RulesComponent:
         "LLP" (`org_suffixes`). "Central Bank of Nigeria" is left to the NER: it goes on."""
         for tok in doc[1:]:
             if tok.is_lower or not (tok.text in self.s["org_suffixes"]
+                                    or tok.text in ("District", "Districts")
                                     or self._owner_start(doc, tok.i) < tok.i):
                 continue
             if tok.i + 1 < len(doc) and doc[tok.i + 1].lower_ == "of":
                 continue
             nxt = doc[tok.i + 1] if tok.i + 1 < len(doc) else None
-            if nxt is not None and nxt.text in self.s["org_suffixes"] and not nxt.is_lower:
+            if nxt is not None and (nxt.text in self.s["org_suffixes"] or nxt.text in (
+                    "District", "Districts")) and not nxt.is_lower:
                 continue  # "Baltic Freight Solutions", "Lincoln High School": the longest
+            if tok.text in ("District", "Districts") and not (
+                    tok.i > 0 and doc[tok.i - 1].text in self.s["org_suffixes"]):
+                continue  # "Ashby Unified School District"; not "the Lake District"
             start = tok.i
             while start > 0 and tok.i - start < 4 and (
                 self._firm_word(doc[start - 1]) or self._firm_joiner(doc, start - 1)
@@ -743,6 +748,9 @@ class RulesComponent:
                 start = self._owner_start(doc, tok.i)
             elif start > 0 and doc[start - 1].text in _SAINT:
                 start -= 1  # "St. Brigid Hospital"
+            elif start > 1 and doc[start - 1].text == "-" and doc[start - 2].is_title and (
+                    not doc[start - 1].whitespace_ and not doc[start - 2].whitespace_):
+                start -= 2  # "Al-Noor Academy"
             if start < tok.i and any(_propn(t) or t.lower_ not in self.words
                                      for t in doc[start:tok.i]):
                 yield _span(doc, start, tok.i + 1, ORG, RULE + "firm")
@@ -945,6 +953,10 @@ class RulesComponent:
             if tok.i > 0 and self._inside_name(doc[tok.i - 1]):
                 continue  # "San Diego", "Lake Victoria": the NER decides
             end = self._surname_end(doc, tok.i)
+            if end < len(doc) and doc[end].is_title and (
+                    doc[end].text in self.s["org_suffixes"] or doc[end].text in self.s[
+                        "event_heads"]):
+                continue  # "Camden Rocks Festival", "Riverside Harriers Club": a longer name
             last = doc[end - 1].text
             if end > tok.i + 1 and last in self.s["place_heads"] and (
                     last not in self.s["surname_heads"]):  # "Gwen Park"
@@ -1054,6 +1066,10 @@ class RulesComponent:
                 break
             if nxt.lower_ in self.s["org_words"] or _CAMEL.match(nxt.text):
                 break
+            if nxt.text in self.s["org_suffixes"] or nxt.text in self.s["event_heads"] or (
+                    nxt.text in self.s["nationalities"] and end + 1 < len(doc)
+                    and doc[end + 1].is_title):
+                break  # "Camden Rocks Festival", "Royal British Legion"; not "Nomvula Zulu"
             if nxt.text.rstrip(".") in _DAY_ABBREVIATIONS:
                 break  # a rota: "Farida Tue/Thu, Hiroshi Fri"
             end = _joined_end(doc, end + 1, ("-",), title=True)  # "Al-Sayed"
@@ -1469,6 +1485,9 @@ class ResolveComponent:
         if _QUARTER.match(ent.doc[start:end].text) or _dated_month(ent.doc[start:end]) or (
                 self._days(ent.doc[start:end])):
             label = "DATE"  # "Q4" is not an organisation, "28 Jan" no person, "Mon/Wed" days
+        elif label in (PERSON, PROJECT, ORG, "GPE", "FAC") and end - start > 1 and (
+                ent.doc[end - 1].text in self.s["event_heads"]):
+            label = "EVENT"  # "the Valencia Marathon", "Camden Rocks Festival"
         elif label == PERSON and self._organisation_form(ent.doc[start:end]):
             label = ORG  # "Kuehne+Nagel", "Globex Freight"
         elif label == PERSON and self._place_like(ent.doc[start:end]):
@@ -1950,7 +1969,8 @@ class ResolveComponent:
                 continue  # "Siddharth from the Ember audio pod": a part of something named
             new.append(_span(doc, ent.start, ent.end, ORG, RULE + "workplace"))
             drop.append(ent)
-        for span in (*self._trades(doc), *self._called(doc), *self._named_by_kind(doc)):
+        for span in (*self._trades(doc), *self._called(doc), *self._named_by_kind(doc),
+                     *self._dealt_with(doc)):
             new.append(span)
             drop.extend(e for e in doc.ents if e.start == span.start)
         if new:
@@ -2005,6 +2025,27 @@ class ResolveComponent:
                     t.lower_ in _OWNERS for t in doc[max(0, tok.i - 4):tok.i - 1]):
                 yield _span(doc, tok.i, tok.i + 1, PROJECT, RULE + "codename")
 
+    def _dealt_with(self, doc: Doc) -> Iterator[Span]:
+        """A name no list knows that is bought from, donated to, volunteered with or met
+        with ("the Kindle from Argos", "donated to Shelter", "a call w/ Tallyho") is a
+        business or a charity: `rules.json: dealings` maps each verb to its prepositions."""
+        verbs, nouns = self.a.rules["dealings"]["verbs"], self.a.rules["dealings"]["nouns"]
+        for tok in doc[2:]:
+            prep = doc[tok.i - 1].lower_
+            if not self._unlisted_word(tok, places_too=True) or self.a.is_gazetteer(tok.text):
+                continue
+            if tok.i + 1 < len(doc) and (doc[tok.i + 1].is_title or doc[tok.i + 1].tag_ in (
+                    "NN", "NNS")):
+                continue  # part of a longer name, or "from Argos stores"
+            for word in doc[max(0, tok.i - 5):tok.i - 1]:
+                if word.tag_.startswith("VB"):
+                    preps = verbs.get(self.lemmas.lemma(word.lower_) or word.lower_, ())
+                else:  # "a call w/ Tallyho", not "won't sync with Epic"
+                    preps = nouns.get(word.lower_, ()) if word.tag_.startswith("NN") else ()
+                if prep in preps:
+                    yield _span(doc, tok.i, tok.i + 1, ORG, RULE + "workplace")
+                    break
+
     def _called(self, doc: Doc) -> Iterator[Span]:
         """"a tiny agency called Figwort", "a bakery named Crumb": the business's name."""
         for tok in doc[2:]:
@@ -2014,10 +2055,11 @@ class ResolveComponent:
                 yield _span(doc, tok.i, _joined_end(doc, tok.i + 1, (), title=True), ORG,
                             RULE + "workplace")
 
-    def _unlisted_word(self, tok: Token) -> bool:
+    def _unlisted_word(self, tok: Token, places_too: bool = False) -> bool:
         """A capitalised word that no list knows and no step found as part of a longer or
-        listed name."""
-        if tok.ent_type_ and tok.ent_type_ not in (PERSON, PROJECT, TECH):
+        listed name; with `places_too`, also one the NER took for a place no list knows."""
+        labels = (PERSON, PROJECT, TECH, "GPE", "LOC") if places_too else (PERSON, PROJECT, TECH)
+        if tok.ent_type_ and tok.ent_type_ not in labels:
             return False
         if tok.ent_type_ and (len([e for e in tok.doc.ents if e.start <= tok.i < e.end][0]) > 1
                               or tok.ent_id_ and not tok.ent_id_.startswith(RULE)):
