@@ -378,6 +378,30 @@ def test_families_named_kinds_and_group_mentions(extractor, text, name, expected
 def test_businesses_dealt_with_and_names_that_run_on(extractor, text, name, expected):
     assert _types(extractor.extract(text)).get(name) == expected
 
+
+@pytest.mark.parametrize(("text", "name", "expected"), [
+    ("BlueHollow Trust is funding the library van again.", "BlueHollow Trust", "organization"),
+    ("The Dunmore Gazette ran the story on Sunday.", "Dunmore Gazette", "organization"),
+    ("Can you check if Thornbury Legal replied about the lease?", "Thornbury Legal",
+     "organization"),
+    ("Marlowe's CTO wants the pilot numbers by Friday.", "Marlowe", "organization"),
+    ("Keswick's new warehouse opens in March.", "Keswick", "organization"),
+    ("We signed an NDA with Pellworth, so legal is happy.", "Pellworth", "organization"),
+    ("Ana Ruiz from Brightwick sent the redlines.", "Brightwick", "organization"),
+    ("Congrats to Chiamaka Eze on the promotion!", "Chiamaka Eze", "person"),
+    ("Priya R. is on leave until Monday.", "Priya R.", "person"),
+    ("tom said the deploy can wait until Monday", "tom", "person"),
+    ("wei: can you review the PR before lunch?", "wei", "person"),
+    ("lily's recital is on Friday at six", "lily", "person"),
+    ("hey june did you book the hotel?", "june", "person"),
+    ("Hi April, the invoice is attached.", "April", "person"),
+    ("the lily pads in the pond need clearing", "lily", None),
+    ("Book the venue for June, the budget is approved.", "June", "date"),
+])
+def test_firms_by_what_they_own_and_people_by_how_chat_names_them(
+        extractor, text, name, expected):
+    assert _types(extractor.extract(text)).get(name) == expected
+
 @pytest.mark.parametrize(("text", "name", "expected"), [
     ("The structural drawings from Buro Happold arrived this morning.", "Buro Happold",
      "organization"),

@@ -423,6 +423,9 @@ _ERROR_CLASS = re.compile(r"[a-z0-9](?:Error|Exception|Warning)s?$")  # an excep
 _HANDLE = re.compile(r"^@[A-Za-z][\w.\-]*\w$|^@[A-Za-z]$")
 _KEBAB_PART = re.compile(r"^[a-z][a-z0-9]*$|^[0-9]+[a-z]*$")
 _IDENT = re.compile(r"^[a-z][a-z0-9]*(?:[_\-.][a-z0-9]+)+$")
+_DAY_TITLES = frozenset(d.title() for d in _DAY_NAMES)
+_INITIAL = re.compile(r"^[A-Z]\.$")  # a surname's initial: "Priya R."
+_GREETING_WORDS = frozenset(("hey", "hi", "hello", "thanks", "thx", "dear", "morning"))
 _GROUP_MENTIONS = frozenset(("@channel", "@here", "@everyone", "@all", "@team"))
 _OWNERS = ("my", "our", "your", "his", "her", "their")  # whose role: "my tech lead Okonkwo"
 # (TECHNOLOGY here is the trained NER's guess: a listed technology carries its gazetteer id)
@@ -840,7 +843,7 @@ class RulesComponent:
     def _firm_word(self, tok: Token) -> bool:
         """A capitalised word of a firm's name; "First" and "Second" too ("First Community
         Bank"), though they are stop words."""
-        return ((tok.is_title or tok.is_upper) and (
+        return ((tok.is_title or tok.is_upper or bool(_CAMEL.match(tok.text))) and (
             self._plain_word(tok) or tok.text in ("First", "Second", "Third"))
                 and tok.text not in self.s["title_words"])
 
@@ -1060,6 +1063,8 @@ class RulesComponent:
             if nxt.text in _NAME_PARTICLES and end + 1 < len(doc) and doc[end + 1].is_title:
                 end += 1  # "Anneke de Vries", "Aisha bint Khalid"
                 continue
+            if _INITIAL.match(nxt.text) and end == given:
+                return end + 1  # "Priya R."
             if not (nxt.is_title and self._surname_like(nxt)):
                 break
             if not self._name_token(nxt) or nxt.lower_ in self.s["project_words"]:
@@ -1145,6 +1150,7 @@ class ResolveComponent:
             self.propagate(doc)
             self.workplaces(doc)
             self.households(doc)
+            self.join_people(doc)
         except Exception:
             log.debug("graphmem_resolve failed", exc_info=True)
         return doc
@@ -1883,22 +1889,40 @@ class ResolveComponent:
 
     def chat_names(self, doc: Doc) -> None:
         """Chat writes names in lowercase. A lowercase word that is a listed given name and no
-        English word ("tomasz", "priya"; not "will", "mark", "sunny") is that person."""
-        new = []
+        English word ("tomasz", "priya"; not "will", "mark", "sunny") is that person, and
+        so is a given name greeted ("hey june", "Hi June,")."""
+        new, drop = [], []
         for tok in doc:
-            if tok.ent_type_ or not (tok.is_lower and tok.is_alpha and len(tok) > 2):
+            if not (tok.is_alpha and len(tok) > 2) or not (tok.is_lower or tok.is_title):
+                continue
+            if tok.ent_type_ or tok.is_title:
+                if self._greeted(tok):  # a person, not the month
+                    drop.extend(e for e in doc.ents if e.start <= tok.i < e.end)
+                    new.append(_span(doc, tok.i, tok.i + 1, PERSON, RULE + "chat_name"))
                 continue
             title = tok.text.title()
-            if not self._given_name_text(title) or title in self.a.word_names or (
-                    title not in self.a.chat_first_names):
-                continue
-            if _cue_word(tok, self.words):
-                continue  # an English word or its plural: "yoga mats"
+            if not self._given_name_text(title) or title not in self.a.chat_first_names or (
+                    title in self.a.word_names and not self._chat_speaker(tok)):
+                continue  # "june" the month, but "hey june"
+            if _cue_word(tok, self.words) and not self._chat_speaker(tok):
+                continue  # an English word or its plural: "yoga mats"; not "tom said"
             if tok.lower_ in self.not_chat_names:
                 continue  # "dev", "prod": software words that are names too
             new.append(_span(doc, tok.i, tok.i + 1, PERSON, RULE + "chat_name"))
         if new:
-            _merge(doc, new)
+            _merge(doc, new, replace=drop)
+
+    def _greeted(self, tok: Token) -> bool:
+        """A given name right after a greeting that opens the text ("Hi June,", "hey june
+        did you ..."), whatever else a step made of the word."""
+        if tok.i != 1 or tok.doc[0].lower_ not in _GREETING_WORDS:
+            return False
+        if tok.ent_type_ and (len([e for e in tok.doc.ents if e.start <= tok.i < e.end][0]) > 1
+                              or tok.ent_type_ == PERSON):
+            return False
+        title = tok.text.title()
+        return title in self.a.first_names or title in self.a.word_names or (
+            title in self.a.calendar_names and title not in _DAY_TITLES)  # "June", not "Monday"
 
     def lower_codenames(self, doc: Doc) -> None:
         """Chat writes codenames in lowercase too: a lowercase word that no English list
@@ -1921,6 +1945,23 @@ class ResolveComponent:
             new.append(_span(doc, tok.i, tok.i + 1, PROJECT, RULE + "codename"))
         if new:
             _merge(doc, new)
+
+    def _chat_speaker(self, tok: Token) -> bool:
+        """A lowercase given name that is also a word, used as only a person is: the subject
+        of a speech verb ("tom said", "mina says"), greeted ("hey june"), or opening a message
+        before a colon or comma ("wei: please review")."""
+        doc = tok.doc
+        prev = doc[tok.i - 1] if tok.i > 0 else None
+        nxt = doc[tok.i + 1] if tok.i + 1 < len(doc) else None
+        if prev is not None and prev.lower_ in _GREETING_WORDS:
+            return True
+        if nxt is not None and nxt.text in ("'s", "’s") and tok.dep_ == "poss":
+            return True  # "maya's sending the link", "theo's reading log"
+        if tok.dep_ == "dobj" and tok.head.lower_ in self.s["address_verbs"]:
+            return True  # "tell mina not to pay"
+        if tok.i == 0 and nxt is not None and nxt.text in (":", ","):
+            return True
+        return tok.dep_ == "nsubj" and tok.head.lower_ in self.s["speech_verbs"]
 
     # ---- within-document propagation
 
@@ -1970,9 +2011,23 @@ class ResolveComponent:
             new.append(_span(doc, ent.start, ent.end, ORG, RULE + "workplace"))
             drop.append(ent)
         for span in (*self._trades(doc), *self._called(doc), *self._named_by_kind(doc),
-                     *self._dealt_with(doc)):
+                     *self._dealt_with(doc), *self._owners_of_firms(doc)):
             new.append(span)
             drop.extend(e for e in doc.ents if e.start == span.start)
+        if new:
+            _merge(doc, new, replace=drop)
+
+    def join_people(self, doc: Doc) -> None:
+        """Two people side by side with nothing between are one person's given name and
+        surname ("Adaeze Okafor", when the tagger took "Adaeze" for a verb)."""
+        ents = list(doc.ents)
+        new, drop = [], []
+        for a, b in zip(ents, ents[1:], strict=False):
+            if a in drop or not (a.label_ == PERSON == b.label_ and a.end == b.start):
+                continue
+            if len(a) == len(b) == 1 and a[0].is_title and b[0].is_title and a[0].whitespace_:
+                new.append(_span(doc, a.start, b.end, PERSON, RULE + "person"))
+                drop.extend((a, b))
         if new:
             _merge(doc, new, replace=drop)
 
@@ -2046,6 +2101,23 @@ class ResolveComponent:
                     yield _span(doc, tok.i, tok.i + 1, ORG, RULE + "workplace")
                     break
 
+    def _owners_of_firms(self, doc: Doc) -> Iterator[Span]:
+        """A name no list knows whose possessions only a business has ("Brightmoor's CTO",
+        "Fernwick's Kreuzberg office", "Northgate's new warehouse"; `rules.json:
+        firm_possessions`, one describing word between at most) is that business."""
+        for tok in doc[:-2]:
+            if doc[tok.i + 1].text not in ("'s", "’s") or not tok.is_title:
+                continue
+            if not self._unlisted_word(tok, places_too=True) or self.a.is_gazetteer(tok.text):
+                continue
+            if tok.i > 0 and (doc[tok.i - 1].is_title or _title(doc[tok.i - 1], self.s)):
+                continue  # "Dr. Varga's office", "Harbor Point's": other steps judge it
+            after = doc[tok.i + 2:tok.i + 4]
+            if after[0].lower_ in self.s["firm_possessions"] or (
+                    len(after) > 1 and after[1].lower_ in self.s["firm_possessions"]
+                    and (after[0].tag_ == "JJ" or after[0].is_title)):
+                yield _span(doc, tok.i, tok.i + 1, ORG, RULE + "workplace")
+
     def _called(self, doc: Doc) -> Iterator[Span]:
         """"a tiny agency called Figwort", "a bakery named Crumb": the business's name."""
         for tok in doc[2:]:
@@ -2075,8 +2147,9 @@ class ResolveComponent:
         trades = self.s["role_nouns"] | self.s["trade_nouns"]
         for tok in doc[2:]:
             prep, role = doc[tok.i - 1], doc[tok.i - 2]
-            if prep.lower_ not in ("from", "at") or role.lower_ not in trades:
-                continue
+            if prep.lower_ not in ("from", "at") or not (
+                    role.lower_ in trades or role.ent_type_ == PERSON):
+                continue  # "the plumber from Flowright", "Ines Albuquerque from Quillon"
             if not self._unlisted_word(tok) or tok.lower_ in self.words:
                 continue  # "the nurse at Mercy", "the guy from Support"
             if tok.i + 1 < len(doc) and (doc[tok.i + 1].is_title or doc[tok.i + 1].tag_ in (
