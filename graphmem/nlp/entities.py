@@ -2010,8 +2010,10 @@ class ResolveComponent:
                 continue  # "Siddharth from the Ember audio pod": a part of something named
             new.append(_span(doc, ent.start, ent.end, ORG, RULE + "workplace"))
             drop.append(ent)
-        for span in (*self._trades(doc), *self._called(doc), *self._named_by_kind(doc),
-                     *self._dealt_with(doc), *self._owners_of_firms(doc)):
+        # the rules below look at capitalised words no list knows: found once per text
+        names = [t for t in doc if t.text[:1].isupper() and self._unlisted_word(t, True)]
+        for span in (*self._trades(names), *self._called(names), *self._named_by_kind(names),
+                     *self._dealt_with(names), *self._owners_of_firms(names)):
             new.append(span)
             drop.extend(e for e in doc.ents if e.start == span.start)
         if new:
@@ -2064,11 +2066,14 @@ class ResolveComponent:
                 and stem.istitle() and not _cue_word(tok, self.words)
                 and stem.lower() not in self.words and stem not in self.a.place_names)
 
-    def _named_by_kind(self, doc: Doc) -> Iterator[Span]:
+    def _named_by_kind(self, names: list[Token]) -> Iterator[Span]:
         """A name right after what it is: "our translation vendor LinguaBridge", "my candle
         shop Wickerlight" (a business: organisation); "my flashcard app Kotoba" (someone's own
         software: project)."""
-        for tok in doc[2:]:
+        for tok in names:
+            doc = tok.doc
+            if tok.i < 2:
+                continue
             kind = doc[tok.i - 1]
             if not self._unlisted_word(tok) or not tok.tag_.startswith("NN"):
                 continue
@@ -2080,14 +2085,17 @@ class ResolveComponent:
                     t.lower_ in _OWNERS for t in doc[max(0, tok.i - 4):tok.i - 1]):
                 yield _span(doc, tok.i, tok.i + 1, PROJECT, RULE + "codename")
 
-    def _dealt_with(self, doc: Doc) -> Iterator[Span]:
+    def _dealt_with(self, names: list[Token]) -> Iterator[Span]:
         """A name no list knows that is bought from, donated to, volunteered with or met
         with ("the Kindle from Argos", "donated to Shelter", "a call w/ Tallyho") is a
         business or a charity: `rules.json: dealings` maps each verb to its prepositions."""
         verbs, nouns = self.a.rules["dealings"]["verbs"], self.a.rules["dealings"]["nouns"]
-        for tok in doc[2:]:
+        for tok in names:
+            doc = tok.doc
+            if tok.i < 2:
+                continue
             prep = doc[tok.i - 1].lower_
-            if not self._unlisted_word(tok, places_too=True) or self.a.is_gazetteer(tok.text):
+            if self.a.is_gazetteer(tok.text):
                 continue
             if tok.i + 1 < len(doc) and (doc[tok.i + 1].is_title or doc[tok.i + 1].tag_ in (
                     "NN", "NNS")):
@@ -2101,14 +2109,17 @@ class ResolveComponent:
                     yield _span(doc, tok.i, tok.i + 1, ORG, RULE + "workplace")
                     break
 
-    def _owners_of_firms(self, doc: Doc) -> Iterator[Span]:
+    def _owners_of_firms(self, names: list[Token]) -> Iterator[Span]:
         """A name no list knows whose possessions only a business has ("Brightmoor's CTO",
         "Fernwick's Kreuzberg office", "Northgate's new warehouse"; `rules.json:
         firm_possessions`, one describing word between at most) is that business."""
-        for tok in doc[:-2]:
+        for tok in names:
+            doc = tok.doc
+            if tok.i + 2 >= len(doc):
+                continue
             if doc[tok.i + 1].text not in ("'s", "’s") or not tok.is_title:
                 continue
-            if not self._unlisted_word(tok, places_too=True) or self.a.is_gazetteer(tok.text):
+            if self.a.is_gazetteer(tok.text):
                 continue
             if tok.i > 0 and (doc[tok.i - 1].is_title or _title(doc[tok.i - 1], self.s)):
                 continue  # "Dr. Varga's office", "Harbor Point's": other steps judge it
@@ -2118,9 +2129,12 @@ class ResolveComponent:
                     and (after[0].tag_ == "JJ" or after[0].is_title)):
                 yield _span(doc, tok.i, tok.i + 1, ORG, RULE + "workplace")
 
-    def _called(self, doc: Doc) -> Iterator[Span]:
+    def _called(self, names: list[Token]) -> Iterator[Span]:
         """"a tiny agency called Figwort", "a bakery named Crumb": the business's name."""
-        for tok in doc[2:]:
+        for tok in names:
+            doc = tok.doc
+            if tok.i < 2:
+                continue
             word, verb = doc[tok.i - 2], doc[tok.i - 1]
             if verb.lower_ in ("called", "named") and word.lower_ in self.s["business_nouns"] and (
                     self._unlisted_word(tok)):
@@ -2130,22 +2144,25 @@ class ResolveComponent:
     def _unlisted_word(self, tok: Token, places_too: bool = False) -> bool:
         """A capitalised word that no list knows and no step found as part of a longer or
         listed name; with `places_too`, also one the NER took for a place no list knows."""
+        if not (tok.is_title or _CAMEL.match(tok.text)) or tok.text in self.a.place_names:
+            return False
         labels = (PERSON, PROJECT, TECH, "GPE", "LOC") if places_too else (PERSON, PROJECT, TECH)
         if tok.ent_type_ and tok.ent_type_ not in labels:
             return False
         if tok.ent_type_ and (len([e for e in tok.doc.ents if e.start <= tok.i < e.end][0]) > 1
                               or tok.ent_id_ and not tok.ent_id_.startswith(RULE)):
             return False  # a longer name or a listed one: other steps judge it
-        if not (tok.is_title or _CAMEL.match(tok.text)) or tok.text in self.a.place_names:
-            return False
         return tok.text not in self.a.all_names
 
-    def _trades(self, doc: Doc) -> Iterator[Span]:
+    def _trades(self, names: list[Token]) -> Iterator[Span]:
         """A name no step found after someone's trade and "from" or "at" is the business they
         come from: "the plumber from Flowright", "Dentist at Brightsmile", "the boiler guy
         from HeatRight" (`rules.json: role_nouns`, `trade_nouns`)."""
         trades = self.s["role_nouns"] | self.s["trade_nouns"]
-        for tok in doc[2:]:
+        for tok in names:
+            doc = tok.doc
+            if tok.i < 2:
+                continue
             prep, role = doc[tok.i - 1], doc[tok.i - 2]
             if prep.lower_ not in ("from", "at") or not (
                     role.lower_ in trades or role.ent_type_ == PERSON):
