@@ -941,13 +941,14 @@ def test_f1_gate_on_labelled_set(extractor):
     ("ner_heldout6.jsonl", 0.85), ("ner_heldout8.jsonl", 0.85), ("ner_heldout10.jsonl", 0.77),
     ("ner_heldout12.jsonl", 0.78), ("ner_heldout16.jsonl", 0.82),
     ("ner_heldout17.jsonl", 0.80), ("ner_heldout20.jsonl", 0.84),
-    ("ner_heldout22.jsonl", 0.81), ("ner_heldout24.jsonl", 0.79)])
+    ("ner_heldout22.jsonl", 0.81), ("ner_heldout24.jsonl", 0.79),
+    ("ner_heldout26.jsonl", 0.75)])
 def test_f1_gate_on_held_out_text(extractor, name, floor):
     """Text written by sessions that never saw the pipeline (the rules were then fixed on their
     errors, so these are regression gates, floors a little under today's 0.942 / 0.915 /
-    0.914 / 0.893 / 0.889 / 0.804 / 0.803 / 0.836 / 0.844 / 0.883 / 0.840 / 0.818; set 16
-    scored 0.815 before it was read, set 17 0.798, sets 20 / 22 / 24 (session 37) 0.818 /
-    0.808 / 0.800 with session 36's code).
+    0.914 / 0.893 / 0.889 / 0.804 / 0.803 / 0.836 / 0.844 / 0.883 / 0.840 / 0.818 / 0.780;
+    set 16 scored 0.815 before it was read, set 17 0.798, sets 20 / 22 / 24 / 26 (session 37)
+    0.818 / 0.808 / 0.800 / 0.728 with session 36's code).
     ner_heldout2, 5, 7, 9, 11, 13, 14 and 15 are never trained on (sessions 25-27 fixed rules
     on their errors): the next test only scores them."""
     bench = _load_bench()
@@ -979,15 +980,15 @@ def test_f1_on_text_never_fixed_on_nor_trained_on(extractor):
 
 @pytest.mark.parametrize(("name", "floor"), [
     ("ner_heldout18.jsonl", 0.78), ("ner_heldout19.jsonl", 0.78), ("ner_heldout21.jsonl", 0.78),
-    ("ner_heldout23.jsonl", 0.76), ("ner_heldout25.jsonl", 0.78)])
+    ("ner_heldout23.jsonl", 0.76), ("ner_heldout25.jsonl", 0.78), ("ner_heldout27.jsonl", 0.76)])
 def test_f1_on_text_nobody_has_read(extractor, name, floor):
-    """Sets 18 and 19 (session 36, 160 sentences each, 565 and 576 mentions) and 21, 23 and
-    25 (session 37, 160 each, 676, 683 and 691 mentions), written by helpers that saw neither
-    the pipeline nor any set, scored and never read. With session 35's / 36's / 37's code:
-    set 18 0.788 / 0.807 / 0.810; set 19 (written after session 36's fixes) - / 0.805 /
-    0.807; set 21 - / 0.813 / 0.821; set 23 - / 0.774 / 0.787; set 25 - / 0.790 / 0.802
-    (0.798 with the fixes of sets 20 and 22, written before those of set 24). Keep their errors
-    unread; these floors only catch a change that breaks them."""
+    """Sets 18 and 19 (session 36, 160 sentences each, 565 and 576 mentions) and 21, 23, 25
+    and 27 (session 37, 160 each, 676, 683, 691 and 668 mentions), written by helpers that saw
+    neither the pipeline nor any set, scored and never read. With session 35's / 36's / 37's
+    code: set 18 0.788 / 0.807 / 0.810; set 19 (written after session 36's fixes) - / 0.805 /
+    0.810; set 21 - / 0.813 / 0.821; set 23 - / 0.774 / 0.789; set 25 - / 0.790 / 0.804;
+    set 27 - / 0.776 / 0.782. Keep their errors unread; these floors only catch a change that
+    breaks them."""
     bench = _load_bench()
     data = bench.load_data(REPO / "tests" / "data" / name)
     predicted = bench.ours_predict(extractor, [row["text"] for row in data])
