@@ -423,6 +423,7 @@ _ERROR_CLASS = re.compile(r"[a-z0-9](?:Error|Exception|Warning)s?$")  # an excep
 _HANDLE = re.compile(r"^@[A-Za-z][\w.\-]*\w$|^@[A-Za-z]$")
 _KEBAB_PART = re.compile(r"^[a-z][a-z0-9]*$|^[0-9]+[a-z]*$")
 _IDENT = re.compile(r"^[a-z][a-z0-9]*(?:[_\-.][a-z0-9]+)+$")
+_DISTRICTS = ("District", "Districts")  # a firm's word only after one: "School District"
 _DAY_TITLES = frozenset(d.title() for d in _DAY_NAMES)
 _INITIAL = re.compile(r"^[A-Z]\.$")  # a surname's initial: "Priya R."
 _GREETING_WORDS = frozenset(("hey", "hi", "hello", "thanks", "thx", "dear", "morning"))
@@ -729,17 +730,16 @@ class RulesComponent:
         capitalised words, one of them tagged a proper noun, before a word like "Health" or
         "LLP" (`org_suffixes`). "Central Bank of Nigeria" is left to the NER: it goes on."""
         for tok in doc[1:]:
-            if tok.is_lower or not (tok.text in self.s["org_suffixes"]
-                                    or tok.text in ("District", "Districts")
+            if tok.is_lower or not (tok.text in self.s["org_suffixes"] or tok.text in _DISTRICTS
                                     or self._owner_start(doc, tok.i) < tok.i):
                 continue
             if tok.i + 1 < len(doc) and doc[tok.i + 1].lower_ == "of":
                 continue
             nxt = doc[tok.i + 1] if tok.i + 1 < len(doc) else None
-            if nxt is not None and (nxt.text in self.s["org_suffixes"] or nxt.text in (
-                    "District", "Districts")) and not nxt.is_lower:
+            if nxt is not None and (nxt.text in self.s["org_suffixes"] or nxt.text in _DISTRICTS
+                                    ) and not nxt.is_lower:
                 continue  # "Baltic Freight Solutions", "Lincoln High School": the longest
-            if tok.text in ("District", "Districts") and not (
+            if tok.text in _DISTRICTS and not (
                     tok.i > 0 and doc[tok.i - 1].text in self.s["org_suffixes"]):
                 continue  # "Ashby Unified School District"; not "the Lake District"
             start = tok.i
@@ -1897,7 +1897,7 @@ class ResolveComponent:
                 continue
             if tok.ent_type_ or tok.is_title:
                 if self._greeted(tok):  # a person, not the month
-                    drop.extend(e for e in doc.ents if e.start <= tok.i < e.end)
+                    drop.extend(_covering(tok))
                     new.append(_span(doc, tok.i, tok.i + 1, PERSON, RULE + "chat_name"))
                 continue
             title = tok.text.title()
@@ -1917,8 +1917,7 @@ class ResolveComponent:
         did you ..."), whatever else a step made of the word."""
         if tok.i != 1 or tok.doc[0].lower_ not in _GREETING_WORDS:
             return False
-        if tok.ent_type_ and (len([e for e in tok.doc.ents if e.start <= tok.i < e.end][0]) > 1
-                              or tok.ent_type_ == PERSON):
+        if tok.ent_type_ and (len(_covering(tok)[0]) > 1 or tok.ent_type_ == PERSON):
             return False
         title = tok.text.title()
         return title in self.a.first_names or title in self.a.word_names or (
@@ -1947,9 +1946,10 @@ class ResolveComponent:
             _merge(doc, new)
 
     def _chat_speaker(self, tok: Token) -> bool:
-        """A lowercase given name that is also a word, used as only a person is: the subject
-        of a speech verb ("tom said", "mina says"), greeted ("hey june"), or opening a message
-        before a colon or comma ("wei: please review")."""
+        """A lowercase given name that is also a word, used as only a person is: greeted ("hey
+        june"), owning something ("lily's recital"), told ("tell mina"), opening a message
+        before a colon or comma ("wei: please review"), or the subject of a speech verb ("tom
+        said")."""
         doc = tok.doc
         prev = doc[tok.i - 1] if tok.i > 0 else None
         nxt = doc[tok.i + 1] if tok.i + 1 < len(doc) else None
@@ -2012,59 +2012,13 @@ class ResolveComponent:
             drop.append(ent)
         # the rules below look at capitalised words no list knows: found once per text
         names = [t for t in doc if t.text[:1].isupper() and self._unlisted_word(t, True)]
-        for span in (*self._trades(names), *self._called(names), *self._named_by_kind(names),
-                     *self._dealt_with(names), *self._owners_of_firms(names)):
+        later = [t for t in names if t.i >= 2]  # these rules read the two words before
+        for span in (*self._trades(later), *self._called(later), *self._named_by_kind(later),
+                     *self._dealt_with(later), *self._owners_of_firms(names)):
             new.append(span)
             drop.extend(e for e in doc.ents if e.start == span.start)
         if new:
             _merge(doc, new, replace=drop)
-
-    def join_people(self, doc: Doc) -> None:
-        """Two people side by side with nothing between are one person's given name and
-        surname ("Adaeze Okafor", when the tagger took "Adaeze" for a verb)."""
-        ents = list(doc.ents)
-        new, drop = [], []
-        for a, b in zip(ents, ents[1:], strict=False):
-            if a in drop or not (a.label_ == PERSON == b.label_ and a.end == b.start):
-                continue
-            if len(a) == len(b) == 1 and a[0].is_title and b[0].is_title and a[0].whitespace_:
-                new.append(_span(doc, a.start, b.end, PERSON, RULE + "person"))
-                drop.extend((a, b))
-        if new:
-            _merge(doc, new, replace=drop)
-
-    def households(self, doc: Doc) -> None:
-        """"the Halvorsen deposition", "the Abernathy household", "the Moreno claim": a
-        family name before a word of someone's affairs (`rules.json: household_nouns`) is a
-        person, whatever the NER or the codename rule made of it (12 of 12 such names in the
-        labelled sets)."""
-        new, drop = [], []
-        for tok in doc[1:]:
-            if doc[tok.i - 1].lower_ != "the":
-                continue
-            if not (self._family(tok) or tok.i + 1 < len(doc) and doc[tok.i + 1].lower_ in (
-                    self.s["household_nouns"])):
-                continue
-            if not tok.is_title or tok.text in self.a.all_names or self.a.is_gazetteer(tok.text):
-                continue  # a listed place or given name: other steps judge it
-            cover = [e for e in doc.ents if e.start <= tok.i < e.end]
-            if any(len(e) > 1 or e.label_ not in (PROJECT, TECH, ORG, "GPE", "LOC")
-                   or e.id_ and not e.id_.startswith(RULE) for e in cover):
-                continue
-            new.append(_span(doc, tok.i, tok.i + 1, PERSON, RULE + "household"))
-            drop.extend(cover)
-        if new:
-            _merge(doc, new, replace=drop)
-
-    def _family(self, tok: Token) -> bool:
-        """"the Nakamuras", "the Goldbergs": a family by its name, one no English list knows
-        ("the Warriors" is a team)."""
-        stem, doc = tok.text[:-1], tok.doc
-        if tok.i + 1 < len(doc) and doc[tok.i + 1].tag_.startswith("NN"):
-            return False  # "the Ferris repo"
-        return (tok.text.endswith("s") and len(stem) > 3 and tok.tag_ in ("NNP", "NNPS")
-                and stem.istitle() and not _cue_word(tok, self.words)
-                and stem.lower() not in self.words and stem not in self.a.place_names)
 
     def _named_by_kind(self, names: list[Token]) -> Iterator[Span]:
         """A name right after what it is: "our translation vendor LinguaBridge", "my candle
@@ -2072,8 +2026,6 @@ class ResolveComponent:
         software: project)."""
         for tok in names:
             doc = tok.doc
-            if tok.i < 2:
-                continue
             kind = doc[tok.i - 1]
             if not self._unlisted_word(tok) or not tok.tag_.startswith("NN"):
                 continue
@@ -2092,14 +2044,11 @@ class ResolveComponent:
         verbs, nouns = self.a.rules["dealings"]["verbs"], self.a.rules["dealings"]["nouns"]
         for tok in names:
             doc = tok.doc
-            if tok.i < 2:
-                continue
             prep = doc[tok.i - 1].lower_
             if self.a.is_gazetteer(tok.text):
                 continue
-            if tok.i + 1 < len(doc) and (doc[tok.i + 1].is_title or doc[tok.i + 1].tag_ in (
-                    "NN", "NNS")):
-                continue  # part of a longer name, or "from Argos stores"
+            if _continues(tok):
+                continue
             for word in doc[max(0, tok.i - 5):tok.i - 1]:
                 if word.tag_.startswith("VB"):
                     preps = verbs.get(self.lemmas.lemma(word.lower_) or word.lower_, ())
@@ -2133,8 +2082,6 @@ class ResolveComponent:
         """"a tiny agency called Figwort", "a bakery named Crumb": the business's name."""
         for tok in names:
             doc = tok.doc
-            if tok.i < 2:
-                continue
             word, verb = doc[tok.i - 2], doc[tok.i - 1]
             if verb.lower_ in ("called", "named") and word.lower_ in self.s["business_nouns"] and (
                     self._unlisted_word(tok)):
@@ -2149,30 +2096,74 @@ class ResolveComponent:
         labels = (PERSON, PROJECT, TECH, "GPE", "LOC") if places_too else (PERSON, PROJECT, TECH)
         if tok.ent_type_ and tok.ent_type_ not in labels:
             return False
-        if tok.ent_type_ and (len([e for e in tok.doc.ents if e.start <= tok.i < e.end][0]) > 1
+        if tok.ent_type_ and (len(_covering(tok)[0]) > 1
                               or tok.ent_id_ and not tok.ent_id_.startswith(RULE)):
             return False  # a longer name or a listed one: other steps judge it
         return tok.text not in self.a.all_names
 
     def _trades(self, names: list[Token]) -> Iterator[Span]:
-        """A name no step found after someone's trade and "from" or "at" is the business they
-        come from: "the plumber from Flowright", "Dentist at Brightsmile", "the boiler guy
-        from HeatRight" (`rules.json: role_nouns`, `trade_nouns`)."""
+        """A name no step found after someone's trade, or a person, and "from" or "at" is the
+        business they come from: "the plumber from Flowright", "Dentist at Brightsmile", "Ines
+        Albuquerque from Quillon" (`rules.json: role_nouns`, `trade_nouns`)."""
         trades = self.s["role_nouns"] | self.s["trade_nouns"]
         for tok in names:
             doc = tok.doc
-            if tok.i < 2:
-                continue
             prep, role = doc[tok.i - 1], doc[tok.i - 2]
             if prep.lower_ not in ("from", "at") or not (
                     role.lower_ in trades or role.ent_type_ == PERSON):
                 continue  # "the plumber from Flowright", "Ines Albuquerque from Quillon"
             if not self._unlisted_word(tok) or tok.lower_ in self.words:
                 continue  # "the nurse at Mercy", "the guy from Support"
-            if tok.i + 1 < len(doc) and (doc[tok.i + 1].is_title or doc[tok.i + 1].tag_ in (
-                    "NN", "NNS")):
+            if _continues(tok):
                 continue
             yield _span(doc, tok.i, tok.i + 1, ORG, RULE + "workplace")
+
+    def join_people(self, doc: Doc) -> None:
+        """Two people side by side with nothing between are one person's given name and
+        surname ("Adaeze Okafor", when the tagger took "Adaeze" for a verb)."""
+        ents = list(doc.ents)
+        new, drop = [], []
+        for a, b in zip(ents, ents[1:], strict=False):
+            if a in drop or not (a.label_ == PERSON == b.label_ and a.end == b.start):
+                continue
+            if len(a) == len(b) == 1 and a[0].is_title and b[0].is_title and a[0].whitespace_:
+                new.append(_span(doc, a.start, b.end, PERSON, RULE + "person"))
+                drop.extend((a, b))
+        if new:
+            _merge(doc, new, replace=drop)
+
+    def households(self, doc: Doc) -> None:
+        """"the Halvorsen deposition", "the Abernathy household", "the Moreno claim": a
+        family name before a word of someone's affairs (`rules.json: household_nouns`) is a
+        person, whatever the NER or the codename rule made of it (12 of 12 such names in the
+        labelled sets)."""
+        new, drop = [], []
+        for tok in doc[1:]:
+            if doc[tok.i - 1].lower_ != "the":
+                continue
+            if not (self._family(tok) or tok.i + 1 < len(doc) and doc[tok.i + 1].lower_ in (
+                    self.s["household_nouns"])):
+                continue
+            if not tok.is_title or tok.text in self.a.all_names or self.a.is_gazetteer(tok.text):
+                continue  # a listed place or given name: other steps judge it
+            cover = _covering(tok)
+            if any(len(e) > 1 or e.label_ not in (PROJECT, TECH, ORG, "GPE", "LOC")
+                   or e.id_ and not e.id_.startswith(RULE) for e in cover):
+                continue
+            new.append(_span(doc, tok.i, tok.i + 1, PERSON, RULE + "household"))
+            drop.extend(cover)
+        if new:
+            _merge(doc, new, replace=drop)
+
+    def _family(self, tok: Token) -> bool:
+        """"the Nakamuras", "the Goldbergs": a family by its name, one no English list knows
+        ("the Warriors" is a team)."""
+        stem, doc = tok.text[:-1], tok.doc
+        if tok.i + 1 < len(doc) and doc[tok.i + 1].tag_.startswith("NN"):
+            return False  # "the Ferris repo"
+        return (tok.text.endswith("s") and len(stem) > 3 and tok.tag_ in ("NNP", "NNPS")
+                and stem.istitle() and not _cue_word(tok, self.words)
+                and stem.lower() not in self.words and stem not in self.a.place_names)
 
     def _people_lists(self, doc: Doc) -> Iterator[Span]:
         """A list of three or more in which two are people ("Tolu, Björn and Mai", "me, Taro,
@@ -2220,6 +2211,19 @@ def _person_from(ent: Span, the: bool = False) -> bool:
     if the and i >= 0 and doc[i].lower_ == "the":
         i -= 1
     return i >= 1 and doc[i].lower_ in ("from", "at") and doc[i - 1].ent_type_ == PERSON
+
+
+def _covering(tok: Token) -> list[Span]:
+    """The entities the token is part of (none or one)."""
+    return [e for e in tok.doc.ents if e.start <= tok.i < e.end]
+
+
+def _continues(tok: Token) -> bool:
+    """The word after the token goes on with it: a capitalised word (a longer name) or a
+    noun it describes ("from Argos stores")."""
+    doc = tok.doc
+    return tok.i + 1 < len(doc) and (doc[tok.i + 1].is_title
+                                      or doc[tok.i + 1].tag_ in ("NN", "NNS"))
 
 
 def _at_the_place(tok: Token) -> bool:
