@@ -730,8 +730,11 @@ class RulesComponent:
         capitalised words, one of them tagged a proper noun, before a word like "Health" or
         "LLP" (`org_suffixes`). "Central Bank of Nigeria" is left to the NER: it goes on."""
         for tok in doc[1:]:
-            if tok.is_lower or not (tok.text in self.s["org_suffixes"] or tok.text in _DISTRICTS
-                                    or self._owner_start(doc, tok.i) < tok.i):
+            if tok.is_lower:
+                continue
+            owner = self._owner_start(doc, tok.i)
+            if not (tok.text in self.s["org_suffixes"] or tok.text in _DISTRICTS
+                    or owner < tok.i):
                 continue
             if tok.i + 1 < len(doc) and doc[tok.i + 1].lower_ == "of":
                 continue
@@ -748,7 +751,7 @@ class RulesComponent:
             ):
                 start -= 1
             if start == tok.i:
-                start = self._owner_start(doc, tok.i)
+                start = owner
             elif start > 0 and doc[start - 1].text in _SAINT:
                 start -= 1  # "St. Brigid Hospital"
             elif start > 1 and doc[start - 1].text == "-" and doc[start - 2].is_title and (
@@ -1020,7 +1023,7 @@ class RulesComponent:
         subject = tok
         while subject.dep_ == "conj" and subject.head.i != subject.i:  # "Mercy and Lin argued"
             subject = subject.head
-        return subject.dep_ == "nsubj" and subject.head.lower_ in self.s["speech_verbs"]
+        return _subject_of(subject, self.s["speech_verbs"])
 
     def _with_person(self, tok: Token) -> bool:
         """Named with the speaker: "Summer and I", "me and Rose". (A name joined by "and" to
@@ -1042,7 +1045,7 @@ class RulesComponent:
         return owner >= 0 and doc[owner].lower_ in _OWNERS
 
     def _addressed(self, tok: Token) -> bool:
-        return tok.dep_ == "dobj" and tok.head.lower_ in self.s["address_verbs"]
+        return _object_of(tok, self.s["address_verbs"])
 
     def _inside_name(self, prev: Token) -> bool:
         if prev.text in _SAINT:
@@ -1235,7 +1238,7 @@ class ResolveComponent:
 
     def _vendor_staff(self, ent: Span) -> bool:
         """"Hunter from Cloudflare", "Rosa at Shopify": a person from or at the company."""
-        return _person_from(ent)
+        return _person_from(ent.doc, ent.start)
 
     def _vendor_acts(self, ent: Span) -> bool:
         """The company does what companies do: "Twilio confirmed the delays", "Notion is
@@ -1665,7 +1668,7 @@ class ResolveComponent:
                 continue
             if tok.lower_ in self.s["kin_words"]:
                 continue
-            cover = [e for e in doc.ents if e.start <= tok.i < e.end]
+            cover = _covering(tok)
             strong = tok.ent_type_ == "ORG"  # a company "uses Kubernetes" too
             if any(len(e) > 1 for e in cover) or not self._software_role(tok, strong):
                 continue
@@ -1703,7 +1706,7 @@ class ResolveComponent:
             if not self._codename_candidate(tok) or not (
                     self._system_context(doc, tok) or self._noun_codename(tok)):
                 continue
-            cover = [e for e in doc.ents if e.start <= tok.i < e.end]
+            cover = _covering(tok)
             if any(len(e) > 1 and not (e.start == tok.i and all(
                     _RELEASE.match(t.text) for t in e[1:])) for e in cover):
                 continue  # part of a longer name; "Lantern 3.0" is the name and its version
@@ -1729,7 +1732,7 @@ class ResolveComponent:
                 continue  # a known tool or company keeps its type
             if self._software_in(tok):
                 continue
-            cover = [e for e in doc.ents if e.start <= tok.i < e.end]
+            cover = _covering(tok)
             if any(len(e) > 1 for e in cover):
                 continue
             new.append(_span(doc, tok.i, tok.i + 1, ORG, RULE + "team"))
@@ -1957,11 +1960,11 @@ class ResolveComponent:
             return True
         if nxt is not None and nxt.text in ("'s", "’s") and tok.dep_ == "poss":
             return True  # "maya's sending the link", "theo's reading log"
-        if tok.dep_ == "dobj" and tok.head.lower_ in self.s["address_verbs"]:
+        if _object_of(tok, self.s["address_verbs"]):
             return True  # "tell mina not to pay"
         if tok.i == 0 and nxt is not None and nxt.text in (":", ","):
             return True
-        return tok.dep_ == "nsubj" and tok.head.lower_ in self.s["speech_verbs"]
+        return _subject_of(tok, self.s["speech_verbs"])
 
     # ---- within-document propagation
 
@@ -2002,7 +2005,7 @@ class ResolveComponent:
                 continue
             if ent.id_ and not ent.id_.startswith(RULE):
                 continue  # a listed name keeps its type
-            if not _person_from(ent, the=True):
+            if not _person_from(doc, ent.start, the=True):
                 continue
             if ent.text in self.a.place_names or (ent.text in self.a.all_names and len(ent) == 1):
                 continue  # "Sydney from Melbourne"; "Mercy from Accra" is the NER's place
@@ -2109,8 +2112,8 @@ class ResolveComponent:
         for tok in names:
             doc = tok.doc
             prep, role = doc[tok.i - 1], doc[tok.i - 2]
-            if prep.lower_ not in ("from", "at") or not (
-                    role.lower_ in trades or role.ent_type_ == PERSON):
+            if not (prep.lower_ in ("from", "at") and role.lower_ in trades
+                    or _person_from(doc, tok.i)):
                 continue  # "the plumber from Flowright", "Ines Albuquerque from Quillon"
             if not self._unlisted_word(tok) or tok.lower_ in self.words:
                 continue  # "the nurse at Mercy", "the guy from Support"
@@ -2204,13 +2207,23 @@ _MONTH_ABBREVIATIONS = frozenset(
     "jan feb mar apr jun jul aug sep sept oct nov dec".split())
 
 
-def _person_from(ent: Span, the: bool = False) -> bool:
-    """A person right before "from" or "at" and this name ("Hunter from Cloudflare"; with
-    `the`, also "Siddharth from the Ember pod")."""
-    doc, i = ent.doc, ent.start - 1
+def _person_from(doc: Doc, start: int, the: bool = False) -> bool:
+    """A person right before "from" or "at" and the name at `start` ("Hunter from
+    Cloudflare"; with `the`, also "Siddharth from the Ember pod")."""
+    i = start - 1
     if the and i >= 0 and doc[i].lower_ == "the":
         i -= 1
     return i >= 1 and doc[i].lower_ in ("from", "at") and doc[i - 1].ent_type_ == PERSON
+
+
+def _subject_of(tok: Token, verbs: Set[str]) -> bool:
+    """The token is the subject of one of these verbs ("Wilder asked", "tom said")."""
+    return tok.dep_ == "nsubj" and tok.head.lower_ in verbs
+
+
+def _object_of(tok: Token, verbs: Set[str]) -> bool:
+    """The token is the object of one of these verbs ("Ask Bishop", "tell mina")."""
+    return tok.dep_ == "dobj" and tok.head.lower_ in verbs
 
 
 def _covering(tok: Token) -> list[Span]:
