@@ -51,9 +51,13 @@ def test_silver_rows_keep_their_offsets_and_spacy_labels(nlp):
 def test_the_gold_files_parse_and_hold_their_surfaces():
     config = json.loads((DEFAULT_MODEL_DIR / "config.json").read_text(encoding="utf-8"))
     paths = gold_paths(DEFAULT_MODEL_DIR, config["training"]["gold"])
-    assert len(paths) == 12 and all(p.exists() for p in paths)
+    assert all(p.exists() for p in paths)
+    # the sets that are only scored, and those nobody has read, are never trained on
+    never = {f"ner_heldout{n}.jsonl"
+             for n in (2, 5, 7, 9, 11, 13, 14, 15, 18, 19, 21, 23, 25, 27, 28, 29)}
+    assert not never & {p.name for p in paths}
     rows = load_rows(paths)
-    assert len(rows) >= 2400
+    assert len(rows) >= 9000
     assert all(e["text"] in r["text"] for r in rows for e in r["entities"])
 
 

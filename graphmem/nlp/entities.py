@@ -1288,8 +1288,9 @@ class ResolveComponent:
             i += 2
         elif i < len(doc) and self._model_number(doc[i]):
             i += 1
-        while i < len(doc) and doc[i].text in words and not doc[i].ent_type_:
-            i += 1
+        while i < len(doc) and doc[i].text in words and (
+                not doc[i].ent_type_ or _lone_guess(doc[i])):
+            i += 1  # the NER's own "Pro" after "iPhone 15" gives way
         return i
 
     @staticmethod
@@ -1490,6 +1491,8 @@ class ResolveComponent:
         if label == PERSON and all(t.is_upper and len(t) > 2 for t in ent.doc[start:end]) and (
                 ent.doc[start].text.title() not in self.a.first_names):
             return None  # "ECONNRESET", "JPY": codes, not people (names are not all capitals)
+        if label == PERSON and _modal_question(ent.doc[start:end]):
+            return None  # "May I suggest ...", "Will you join ...": the verb, not May or Will
         place_end = self._place_end(ent, start) if label == PROJECT else end
         if _QUARTER.match(ent.doc[start:end].text) or _dated_month(ent.doc[start:end]) or (
                 self._days(ent.doc[start:end])):
@@ -1750,11 +1753,17 @@ class ResolveComponent:
         "learning Spanish", "forms in Dari and Pashto" were codenames, places or tools
         (`rules.json: human_languages`). A longer name that holds one ("Irish Rail") stays."""
         new, drop = [], []
+        languages = self.s["human_languages"]
         for ent in doc.ents:
-            if (ent.label_ in (PROJECT, TECH, PLACE, ORG, "NORP") and ent.text in
-                    self.s["human_languages"] and not self.a.is_gazetteer(ent.text)):
+            if (ent.label_ in (PROJECT, TECH, PLACE, ORG, "NORP", PERSON)
+                    and ent.text in languages and not self.a.is_gazetteer(ent.text)
+                    and (ent.label_ != PERSON or ent.text not in self.a.first_names)):
                 new.append(_span(doc, ent.start, ent.end, "LANGUAGE", RULE + "language"))
                 drop.append(ent)
+        # a trained NER may pass one by: "into Spanish and Tagalog"
+        new += [_span(doc, tok.i, tok.i + 1, "LANGUAGE", RULE + "language") for tok in doc
+                if not tok.ent_type_ and tok.is_title and tok.text in languages
+                and not self.a.is_gazetteer(tok.text)]
         if new:
             _merge(doc, new, replace=drop)
 
@@ -1898,10 +1907,11 @@ class ResolveComponent:
         for tok in doc:
             if not (tok.is_alpha and len(tok) > 2) or not (tok.is_lower or tok.is_title):
                 continue
+            if self._greeted(tok):  # a person, not the month: "hey june", "Hi June,"
+                drop.extend(_covering(tok))
+                new.append(_span(doc, tok.i, tok.i + 1, PERSON, RULE + "chat_name"))
+                continue
             if tok.ent_type_ or tok.is_title:
-                if self._greeted(tok):  # a person, not the month
-                    drop.extend(_covering(tok))
-                    new.append(_span(doc, tok.i, tok.i + 1, PERSON, RULE + "chat_name"))
                 continue
             title = tok.text.title()
             if not self._given_name_text(title) or title not in self.a.chat_first_names or (
@@ -2252,6 +2262,20 @@ def _done_by_another(tok: Token, span: Span) -> bool:
     return _verb(tok) and any(
         c.dep_ in ("nsubj", "nsubjpass") and c.ent_type_ and c.ent_type_ != PERSON
         and not span.start <= c.i < span.end for c in tok.children)
+
+
+def _modal_question(span: Span) -> bool:
+    """A question's opening modal taken for a name: "May I", "Will you", "Can we"."""
+    doc = span.doc
+    return (len(span) == 1 and span.start + 1 < len(doc) and span[0].tag_ == "MD"
+            and doc[span.start + 1].lower_ in ("i", "we", "you"))
+
+
+def _lone_guess(tok: Token) -> bool:
+    """A one-word entity of the statistical NER's (no list or rule made it)."""
+    doc = tok.doc
+    return not tok.ent_id_ and tok.ent_iob_ == "B" and (
+        tok.i + 1 == len(doc) or doc[tok.i + 1].ent_iob_ != "I")
 
 
 def _dated_month(span: Span) -> bool:

