@@ -1750,8 +1750,9 @@ class ResolveComponent:
 
     def languages(self, doc: Doc) -> None:
         """A human language is a language (concept), whatever the words around it made of it:
-        "learning Spanish", "forms in Dari and Pashto" were codenames, places or tools
-        (`rules.json: human_languages`). A longer name that holds one ("Irish Rail") stays."""
+        "learning Spanish", "forms in Dari and Pashto" were codenames, places or tools, and
+        a trained NER took "Tagalog" for a person or passed it by (`rules.json:
+        human_languages`). A longer name that holds one ("Irish Rail") stays."""
         new, drop = [], []
         languages = self.s["human_languages"]
         for ent in doc.ents:
@@ -2266,7 +2267,7 @@ def _done_by_another(tok: Token, span: Span) -> bool:
 
 
 def _modal_question(span: Span) -> bool:
-    """A question's opening modal taken for a name: "May I", "Will you", "Can we"."""
+    """A modal before "I", "we" or "you" taken for a name: "May I", "Will you", "Can we"."""
     doc = span.doc
     return (len(span) == 1 and span.start + 1 < len(doc) and span[0].tag_ == "MD"
             and doc[span.start + 1].lower_ in ("i", "we", "you"))
