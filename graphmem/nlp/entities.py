@@ -1931,7 +1931,7 @@ class ResolveComponent:
         did you ..."), whatever else a step made of the word."""
         if tok.i != 1 or tok.doc[0].lower_ not in _GREETING_WORDS:
             return False
-        if tok.ent_type_ and (len(_covering(tok)[0]) > 1 or tok.ent_type_ == PERSON):
+        if tok.ent_type_ and (not _one_word_entity(tok) or tok.ent_type_ == PERSON):
             return False
         title = tok.text.title()
         return title in self.a.first_names or title in self.a.word_names or (
@@ -2110,7 +2110,7 @@ class ResolveComponent:
         labels = (PERSON, PROJECT, TECH, "GPE", "LOC") if places_too else (PERSON, PROJECT, TECH)
         if tok.ent_type_ and tok.ent_type_ not in labels:
             return False
-        if tok.ent_type_ and (len(_covering(tok)[0]) > 1
+        if tok.ent_type_ and (not _one_word_entity(tok)
                               or tok.ent_id_ and not tok.ent_id_.startswith(RULE)):
             return False  # a longer name or a listed one: other steps judge it
         return tok.text not in self.a.all_names
@@ -2273,11 +2273,15 @@ def _modal_question(span: Span) -> bool:
             and doc[span.start + 1].lower_ in ("i", "we", "you"))
 
 
+def _one_word_entity(tok: Token) -> bool:
+    """The token is an entity on its own: one begins at it and does not go on."""
+    doc = tok.doc
+    return tok.ent_iob_ == "B" and (tok.i + 1 == len(doc) or doc[tok.i + 1].ent_iob_ != "I")
+
+
 def _lone_guess(tok: Token) -> bool:
     """A one-word entity of the statistical NER's (no list or rule made it)."""
-    doc = tok.doc
-    return not tok.ent_id_ and tok.ent_iob_ == "B" and (
-        tok.i + 1 == len(doc) or doc[tok.i + 1].ent_iob_ != "I")
+    return not tok.ent_id_ and _one_word_entity(tok)
 
 
 def _dated_month(span: Span) -> bool:
