@@ -114,7 +114,8 @@ def print_errors(data: list[dict], pred: list[list[tuple[str, str]]]) -> None:
 
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    ap.add_argument("--data", default=str(DATA))
+    ap.add_argument("--data", nargs="+", default=[str(DATA)],
+                    help="one labelled file, or several scored together")
     ap.add_argument("--model-dir", default=None)
     ap.add_argument("--ruler-position", choices=["before_ner", "after_ner"], default=None)
     ap.add_argument("--repeat", type=int, default=5, help="passes over the data for speed")
@@ -123,7 +124,7 @@ def main(argv: list[str] | None = None) -> int:
 
     import spacy
 
-    data = load_data(args.data)
+    data = [row for path in args.data for row in load_data(path)]
     texts = [row["text"] for row in data]
     options = {"ruler_position": args.ruler_position} if args.ruler_position else None
     extractor = EntityExtractor(args.model_dir, options=options)
