@@ -57,8 +57,14 @@ def test_the_gold_files_parse_and_hold_their_surfaces():
              for n in (2, 5, 7, 9, 11, 13, 14, 15, 18, 19, 21, 23, 25, 27, 28, 29)}
     assert not never & {p.name for p in paths}
     rows = load_rows(paths)
-    assert len(rows) >= 9000
+    assert len(rows) >= 21000
     assert all(e["text"] in r["text"] for r in rows for e in r["entities"])
+    # nor is any of their sentences among those the helpers wrote for training
+    tests = DEFAULT_MODEL_DIR.parent / "tests" / "data"
+    scored = {r["text"].casefold() for r in load_rows([tests / name for name in never])}
+    written = load_rows([p for p in paths if p.parent.name == "training"])
+    assert len(written) >= 18000
+    assert not scored & {r["text"].casefold() for r in written}
 
 
 def test_a_configured_but_absent_trained_ner_falls_back_to_the_stock_one(tmp_path, caplog):

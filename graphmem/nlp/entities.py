@@ -50,7 +50,6 @@ RULE = "gm:"  # span-id prefix of our rule spans; gazetteer spans carry the cano
 _WEAK_STOCK = ("ORG", "PRODUCT", "PERSON", "NORP", "WORK_OF_ART")  # stock guesses we may drop
 _KEEP_BIGGER = ("GPE", "LOC", "FAC", "EVENT", "PERSON")
 _NAME_LABELS = ("PERSON", "ORG", "GPE", "LOC", "NORP", "FAC", "PRODUCT")  # what a title may precede
-_NOMINAL_DEPS = ("nsubj", "nsubjpass", "dobj", "pobj", "conj", "appos", "poss", "npadvmod")
 _QUARTER = re.compile(r"^(?:Q[1-4]|H[12]|FY ?\d{2,4})$")
 _TYPE_LABEL = {
     "technology": TECH, "organization": ORG, "person": PERSON, "place": PLACE, "event": "EVENT",
@@ -356,11 +355,6 @@ def _propn(tok: Token) -> bool:
     return tok.tag_ in ("NNP", "NNPS")
 
 
-def _nominal(tok: Token) -> bool:
-    """A noun by its tag or by its role (sentence-initial names get odd tags)."""
-    return tok.tag_.startswith("NN") or tok.dep_ in _NOMINAL_DEPS
-
-
 def _verb(tok: Token) -> bool:
     return tok.tag_.startswith("VB") or tok.tag_ == "MD"
 
@@ -429,11 +423,6 @@ _INITIAL = re.compile(r"^[A-Z]\.$")  # a surname's initial: "Priya R."
 _GREETING_WORDS = frozenset(("hey", "hi", "hello", "thanks", "thx", "dear", "morning"))
 _GROUP_MENTIONS = frozenset(("@channel", "@here", "@everyone", "@all", "@team"))
 _OWNERS = ("my", "our", "your", "his", "her", "their")  # whose role: "my tech lead Okonkwo"
-# (TECHNOLOGY here is the trained NER's guess: a listed technology carries its gazetteer id)
-_CODENAME_LABELS = ("", "ORG", "PERSON", "GPE", "LOC", "PRODUCT", "FAC", "WORK_OF_ART", "NORP",
-                    "TECHNOLOGY")
-_SYSTEM_PREPS = ("for", "of", "in", "from", "on", "behind", "into")
-_WHERE_PREPS = ("in", "near", "at", "around", "outside", "inside")
 _FIXTURES = ("match", "matches", "fixture", "derby")
 _NOT_CHAT_NAMES = ("kin_words", "tech_cues", "system_cues", "personal_cues")
 _RELEASE = re.compile(r"^(?:v\d+(?:\.\d+)*|\d+\.\d+(?:\.\d+)*)$")  # v2, 3.0; not "Thu 3"
@@ -635,7 +624,7 @@ class RulesComponent:
                 for k in (*kebabs, *known, *of_names, *companies))]
             spans = [
                 *known, *of_names, *self.saints(doc), *self.handles(doc), *groups, *firms,
-                *self.camel(doc), *kebabs, *self.persons(doc),  # "Hartmann GmbH" is no camel
+                *self.camel(doc), *kebabs,  # "Hartmann GmbH" is no camel
                 *self.speakers(doc), *self.period_dates(doc),
             ]
             _merge(doc, spans, replace=inner)
@@ -946,35 +935,6 @@ class RulesComponent:
         return word in self.adjectives or stem != word and any(
             form in self.adjectives for form in forms)
 
-    def persons(self, doc: Doc) -> Iterator[Span]:
-        for tok in doc:
-            if not self._listed_given(tok) or tok.text in self.a.calendar_names:
-                continue
-            if not _nominal(tok) or self.a.is_gazetteer(tok.text):
-                continue  # the tagger calls a sentence-initial "Ravi" NN, "Sven" RB
-            if _dated_month(doc[tok.i:tok.i + 1]):
-                continue  # "28 Jan": the NER's date
-            if tok.i + 1 < len(doc) and _RELEASE.match(doc[tok.i + 1].text):
-                continue  # "Marlin v2": a release of something, not a person
-            if tok.i > 0 and self._inside_name(doc[tok.i - 1]):
-                continue  # "San Diego", "Lake Victoria": the NER decides
-            end = self._surname_end(doc, tok.i)
-            if end < len(doc) and doc[end].is_title and (
-                    doc[end].text in self.s["org_suffixes"] or doc[end].text in self.s[
-                        "event_heads"]):
-                continue  # "Camden Rocks Festival", "Riverside Harriers Club": a longer name
-            last = doc[end - 1].text
-            if end > tok.i + 1 and last in self.s["place_heads"] and (
-                    last not in self.s["surname_heads"]):  # "Gwen Park"
-                continue  # "Maple Drive", "Hunter Valley": a place named after someone
-            if end > tok.i + 1 or (self._single_name_ok(tok) and not _the_name(tok, self.a)):
-                yield _span(doc, tok.i, end, PERSON, RULE + "person")
-
-    def _listed_given(self, tok: Token) -> bool:
-        """A listed given name, or the first part of one written with a hyphen the list writes
-        without ("Ye-jin": "Yejin")."""
-        return tok.text in self.a.all_names or self._hyphen_given(tok)
-
     def _hyphen_given(self, tok: Token) -> bool:
         doc = tok.doc
         if not (tok.is_title and tok.i + 2 < len(doc) and doc[tok.i + 1].text == "-"):
@@ -985,13 +945,15 @@ class RulesComponent:
             or f"{tok.text}-{rest.text}" in self.a.all_names)
 
     def speakers(self, doc: Doc) -> Iterator[Span]:
-        """A capitalised word no list knows that says, asks or thinks ("Wilder asked for the
-        files", "Mercy and Lin argued"), is asked or told ("Ask Bishop whether ...") or is
-        named with the speaker ("Summer and I") is a person: systems do not talk. Names that
-        are English words ("Grant", "Bishop") are in no name list, and the stock model leaves
-        them out or calls them organisations."""
+        """A capitalised word that says, asks or thinks ("Wilder asked for the files", "Mercy
+        and Lin argued", "Maple said the sync is fixed"), is asked or told ("Ask Bishop
+        whether ...") or is named with the speaker ("Summer and I"), or follows a title, is a
+        person: systems do not talk. Names that are English words ("Grant", "Bishop") are in
+        no name list, and the NER leaves them out or calls them organisations; other listed
+        given names are the NER's to judge (a rule that made each one a person cost more than
+        it won: ner_models/README.md, "Session 39")."""
         for tok in doc:
-            if not self._unknown_name(tok):
+            if not self._untagged_name(tok):
                 continue
             if self._titled(tok):
                 yield _span(doc, tok.i, self._surname_end(doc, tok.i), PERSON, RULE + "speaker")
@@ -1001,12 +963,14 @@ class RulesComponent:
                   or self._with_person(tok)):
                 yield _span(doc, tok.i, tok.i + 1, PERSON, RULE + "speaker")
 
-    def _unknown_name(self, tok: Token) -> bool:
+    def _untagged_name(self, tok: Token) -> bool:
+        """A capitalised word no entity holds yet that could be a name on its own: a listed
+        given name or a word no list knows, not a listed name of anything else."""
         text = tok.text
         if not (tok.is_title and len(text) > 2 and tok.tag_ == "NNP" and self._plain_word(tok)):
             return False
-        if tok.ent_type_ or text in self.a.all_names or text in self.a.not_entities:
-            return False  # a known name is the `persons` rule's to judge
+        if tok.ent_type_ or text in self.a.not_entities:
+            return False
         if (self.a.is_gazetteer(text) or tok.lower_ in self.s["kin_words"]
                 or text in self.s["title_words"]):
             return False
@@ -1047,15 +1011,6 @@ class RulesComponent:
     def _addressed(self, tok: Token) -> bool:
         return _object_of(tok, self.s["address_verbs"])
 
-    def _inside_name(self, prev: Token) -> bool:
-        if prev.text in _SAINT:
-            return True  # "St. Louis", "Saint Lucia": a place, not Louis
-        return (
-            prev.is_title and _propn(prev) and prev.text not in self.a.all_names
-            and not prev.is_stop and prev.text not in self.s["title_words"]
-            and prev.text.rstrip(".") not in self.s["title_words"]
-        )
-
     def _surname_end(self, doc: Doc, i: int) -> int:
         end = _joined_end(doc, i + 1, ("-",), title=True)  # "Jean-Luc"
         if end == i + 1 and self._hyphen_given(doc[i]):
@@ -1094,14 +1049,6 @@ class RulesComponent:
             return False
         return _propn(tok) or (tok.tag_ == "NN" and tok.lower_ not in self.words)
 
-    def _single_name_ok(self, tok: Token) -> bool:
-        if tok.text in self.a.place_names:
-            return False  # Paris, Jordan: the resolve step decides from context
-        if tok.text in self.a.word_names:  # "Will you ...", "Mark the issue ..."
-            return (_propn(tok) and (not tok.is_sent_start or tok.dep_ in ("nsubj", "nsubjpass"))
-                    or self._speaks(tok)  # "Hope from Lincoln High asked ..." (tagged NN)
-                    or self._with_person(tok))  # "Summer and I are on call"
-        return True
 
 
 # --------------------------------------------------------------------------- graphmem_resolve
@@ -1144,7 +1091,6 @@ class ResolveComponent:
             self.org_heads(doc)
             self.clean_stock(doc)
             self.software_subjects(doc)
-            self.codenames(doc)
             self.languages(doc)
             self.teams(doc)
             self.works(doc)
@@ -1153,6 +1099,7 @@ class ResolveComponent:
             self.propagate(doc)
             self.workplaces(doc)
             self.households(doc)
+            self.given_names(doc)
             self.join_people(doc)
         except Exception:
             log.debug("graphmem_resolve failed", exc_info=True)
@@ -1491,7 +1438,7 @@ class ResolveComponent:
         if label == PERSON and all(t.is_upper and len(t) > 2 for t in ent.doc[start:end]) and (
                 ent.doc[start].text.title() not in self.a.first_names):
             return None  # "ECONNRESET", "JPY": codes, not people (names are not all capitals)
-        if label == PERSON and _modal_question(ent.doc[start:end]):
+        if _modal_question(ent.doc[start:end]):
             return None  # "May I suggest ...", "Will you join ...": the verb, not May or Will
         place_end = self._place_end(ent, start) if label == PROJECT else end
         if _QUARTER.match(ent.doc[start:end].text) or _dated_month(ent.doc[start:end]) or (
@@ -1697,27 +1644,6 @@ class ResolveComponent:
 
     # ---- codenames ("the deploy of Sandpiper", "Marigold's search endpoint")
 
-    def codenames(self, doc: Doc) -> None:
-        """An unknown capitalised word is a project when the words next to it treat it as a
-        system: a software noun after it ("the Wayfinder update", "Marigold's search endpoint",
-        "Sandpiper GA"), a version ("Lantern 3.0"), or a software noun or technology before
-        "for/of/in/from/on" in front of it ("the deploy of Sandpiper", "Helm chart for Bramble",
-        "MySQL for Wayfinder"). Teams name their systems after birds, tools and places, so the
-        stock model calls these anything; the words around them are what is consistent."""
-        new, drop = [], []
-        for tok in doc:
-            if not self._codename_candidate(tok) or not (
-                    self._system_context(doc, tok) or self._noun_codename(tok)):
-                continue
-            cover = _covering(tok)
-            if any(len(e) > 1 and not (e.start == tok.i and all(
-                    _RELEASE.match(t.text) for t in e[1:])) for e in cover):
-                continue  # part of a longer name; "Lantern 3.0" is the name and its version
-            new.append(_span(doc, tok.i, tok.i + 1, PROJECT, RULE + "codename"))
-            drop.extend(cover)
-        if new:
-            _merge(doc, new, replace=drop)
-
     def teams(self, doc: Doc) -> None:
         """A sports team before its fixture: "the Arsenal match", "the Galatasaray derby",
         "the Warriors game" (a plural name before "game": not "the Emberfall game"), in a
@@ -1767,104 +1693,6 @@ class ResolveComponent:
                 and not self.a.is_gazetteer(tok.text)]
         if new:
             _merge(doc, new, replace=drop)
-
-    def _codename_candidate(self, tok: Token) -> bool:
-        text = tok.text
-        if not (tok.is_alpha and tok.is_title and len(text) > 2) or tok.ent_id_:
-            return False
-        if tok.ent_type_ not in _CODENAME_LABELS or (tok.is_sent_start and not _propn(tok)):
-            return False  # "Search API is down": a sentence's first word needs an NNP tag
-        if tok.ent_type_ == "NORP" and tok.tag_ != "NNP":
-            return False  # "the Chinese version" (JJ), "Democrats" (NNPS); not "the Bluejay deploy"
-        if ((text in self.a.all_names and not _the_name(tok, self.a)) or self.a.is_gazetteer(text)
-                or text in self.a.not_entities):
-            return False  # a given name, unless "the Maple sync": people are not "the Maple"
-        low = tok.lower_
-        if (low in self.s["weekday_month"] or low in self.s["kin_words"]
-                or text in self.s["greetings"] or text in self.s["title_words"]):
-            return False
-        return not self._in_longer_name(tok)
-
-    def _noun_codename(self, tok: Token) -> bool:
-        """A capitalised English noun used as a name mid-sentence, in a sentence about software
-        (a technology, a project or a software word in it): teams name systems "Kestrel",
-        "Quill", "Nimbus", "Tidewater". Not right after a possessive or a technology ("Arthur's
-        Seat", "Bitbucket Server"), a person ("Sung-min Park"), a UI verb ("click Save"), or a
-        place preposition when the stock model says place ("clinics in Chad")."""
-        if tok.lower_ not in self.nouns or tok.is_sent_start or not _propn(tok):
-            return False
-        if tok.ent_type_ == "NORP":  # a language or people: "learning Portuguese on the app"
-            return False
-        prev = tok.doc[tok.i - 1]
-        if (prev.text in ("'s", "’s") or prev.ent_type_ in (TECH, PERSON)
-                or prev.lower_ in self.s["ui_verbs"] or prev.text == "-"
-                or (not prev.whitespace_ and not prev.is_punct)):
-            return False
-        if tok.ent_type_ in ("GPE", "LOC", "FAC") and prev.lower_ in self.s["place_preps"]:
-            return False
-        if _at_the_place(tok):
-            return False  # "Demo day is at the Hatchery;": a venue
-        cues = self.s["tech_cues"]
-        return any(t.i != tok.i and (t.ent_type_ in (TECH, PROJECT) or _cue_word(t, cues))
-                   for t in tok.sent)
-
-    def _in_longer_name(self, tok: Token) -> bool:
-        """"Internet Explorer", "Dr. Ferreira": a capitalised neighbour (not a technology: "the
-        Mango Android app"; not an instruction's first verb: "Deploy Orbit with Helm") makes it
-        part of another name."""
-        doc = tok.doc
-        for j in (tok.i - 1, tok.i + 1):
-            if 0 <= j < len(doc):
-                near = doc[j]
-                if near.is_sent_start and near.lower_ in self.s["system_object_verbs"]:
-                    continue
-                if (near.is_title or near.text.endswith(".")) and not near.is_stop and (
-                        near.ent_type_ != TECH and not near.is_punct):
-                    return True
-        return False
-
-    def _system_context(self, doc: Doc, tok: Token) -> bool:
-        return self._system_after(doc, tok) or self._system_before(doc, tok)
-
-    def _system_after(self, doc: Doc, tok: Token) -> bool:
-        """A system word after the name, up to three describing words between: "the Wayfinder
-        update", "the Wren analytics pipeline", "the Mango Android app", "Sandpiper GA", or a
-        version ("Lantern 3.0"). After a possessive, not the words of a person's own work:
-        "Kwame's PR" is a person's."""
-        i, cues = tok.i + 1, self.s["system_cues"]
-        if i < len(doc) and doc[i].text in ("'s", "’s"):
-            i, cues = i + 1, cues - self.s["personal_cues"]
-        if i < len(doc) and _RELEASE.match(doc[i].text):
-            return True
-        for t in doc[i:i + 4]:
-            if not t.is_title and _cue_word(t, cues):
-                return True  # not "Senior Backend Engineer": a cue is not part of a longer name
-            describing = t.tag_.startswith(("NN", "JJ", "VBG")) and not t.is_title
-            if not (describing or t.ent_type_ == TECH or t.text == "-"):
-                return False
-        return False
-
-    def _system_before(self, doc: Doc, tok: Token) -> bool:
-        """A system word, a technology or a version before a preposition in front of the name
-        ("the deploy of Sandpiper", "MySQL for Wayfinder", "the node behind Wren", "log into
-        Saffron", "v2.0 of Saffron"), or a verb that takes software ("using Thistle", "pilot
-        Kingfisher")."""
-        if tok.i < 1:
-            return False
-        prev = doc[tok.i - 1]
-        if prev.lower_ in self.s["system_object_verbs"]:
-            return True
-        if prev.text == "(" and tok.i >= 2 and _cue_word(doc[tok.i - 2], self.s["system_cues"]):
-            return True  # "our iOS app (Sparrow)": the system's name in brackets
-        if tok.i < 2 or prev.lower_ not in _SYSTEM_PREPS:
-            return False
-        if (tok.ent_type_ in ("GPE", "LOC", "FAC") and prev.lower_ in _WHERE_PREPS
-                and not any(t.ent_type_ == TECH for t in tok.sent)):
-            return False  # "the library in Northside", not "Grafana shows errors in Bellwether"
-        # "tickets for Glastonbury", "planning for Diwali": everyday before a preposition
-        cues = self.s["system_cues"] - self.s["system_cues_after_only"]
-        return any(_cue_word(t, cues) or t.ent_type_ == TECH or _RELEASE.match(t.text)
-                   for t in doc[max(0, tok.i - 4):tok.i - 1])  # "v2.0 of Saffron" too
 
     # ---- works: what is read, watched or listened to
 
@@ -1983,7 +1811,7 @@ class ResolveComponent:
         """A conjunct of a person that is a given name is a person ("Grace and Hope"); a name
         seen as a project elsewhere in the text is a project there too."""
         people = list(self._people_lists(doc))
-        if people:  # over the codename rule's guess too: "Taro" in "me, Taro, Bex and Ana"
+        if people:  # over the NER's guess too: "Taro" in "me, Taro, Bex and Ana"
             _merge(doc, people, replace=[e for e in doc.ents if any(
                 e.start <= p.start < e.end for p in people)])
         new = []
@@ -2132,9 +1960,32 @@ class ResolveComponent:
                 continue
             yield _span(doc, tok.i, tok.i + 1, ORG, RULE + "workplace")
 
+    def given_names(self, doc: Doc) -> None:
+        """A listed given name the NER passed by, standing alone as a proper noun, is a person
+        ("Bob reports to Alice.": short sentences lose their first name); one that is also a
+        word only as a subject or mid-sentence ("Will you ...", "Mark the issue ..."). Not a
+        month, a place or a listed name of anything, nor a part of a longer capitalised name;
+        the NER's own label is never overridden."""
+        new = []
+        for tok in doc:
+            if tok.ent_type_ or tok.tag_ != "NNP" or not self._given_name(tok):
+                continue
+            if tok.text in self.a.word_names and tok.is_sent_start and tok.dep_ not in (
+                    "nsubj", "nsubjpass"):
+                continue  # "Will you ...", "Mark the issue ...": a word opens the sentence
+            near = [doc[j] for j in (tok.i - 1, tok.i + 1) if 0 <= j < len(doc)]
+            if any(t.is_title and not t.is_stop and not t.is_sent_start for t in near):
+                continue
+            new.append(_span(doc, tok.i, tok.i + 1, PERSON, RULE + "given"))
+        if new:
+            _merge(doc, new)
+
     def join_people(self, doc: Doc) -> None:
         """Two people side by side with nothing between are one person's given name and
-        surname ("Adaeze Okafor", when the tagger took "Adaeze" for a verb)."""
+        surname ("Adaeze Okafor", when the tagger took "Adaeze" for a verb); so are a listed
+        given name the NER passed by and the surname it took for a person ("Reviewers:
+        Farid Haddad"), and a listed given name with a surname no list knows that it took
+        for an organisation ("a Clarice Lispector novel")."""
         ents = list(doc.ents)
         new, drop = [], []
         for a, b in zip(ents, ents[1:], strict=False):
@@ -2143,13 +1994,34 @@ class ResolveComponent:
             if len(a) == len(b) == 1 and a[0].is_title and b[0].is_title and a[0].whitespace_:
                 new.append(_span(doc, a.start, b.end, PERSON, RULE + "person"))
                 drop.extend((a, b))
+        for ent in ents:
+            if ent in drop or len(ent) != 1 or ent.label_ != PERSON or ent.start == 0:
+                continue
+            given = doc[ent.start - 1]
+            if not given.ent_type_ and given.whitespace_ and self._given_name(given):
+                new.append(_span(doc, given.i, ent.end, PERSON, RULE + "person"))
+                drop.append(ent)
+        named = [e for e in ents if self._given_and_surname(e)]
+        new += [_span(doc, e.start, e.end, PERSON, RULE + "person") for e in named]
+        drop += named
         if new:
             _merge(doc, new, replace=drop)
+
+    def _given_and_surname(self, ent: Span) -> bool:
+        """An organisation of two words, a listed given name and a capitalised word that is no
+        English word, no listed name of anything and no company's word ("Clarice Lispector";
+        not "Morgan Stanley", listed, nor "Victoria Partners")."""
+        if len(ent) != 2 or ent.label_ != ORG or ent.id_ or self.a.is_gazetteer(ent.text):
+            return False
+        given, surname = ent[0], ent[1]
+        return (self._given_name(given) and surname.is_title and surname.is_alpha
+                and surname.lower_ not in self.words and not self.a.is_gazetteer(surname.text)
+                and surname.text not in self.s["org_suffixes"])
 
     def households(self, doc: Doc) -> None:
         """"the Halvorsen deposition", "the Abernathy household", "the Moreno claim": a
         family name before a word of someone's affairs (`rules.json: household_nouns`) is a
-        person, whatever the NER or the codename rule made of it (12 of 12 such names in the
+        person, whatever the NER made of it (12 of 12 such names in the
         labelled sets)."""
         new, drop = [], []
         for tok in doc[1:]:
@@ -2161,8 +2033,8 @@ class ResolveComponent:
             if not tok.is_title or tok.text in self.a.all_names or self.a.is_gazetteer(tok.text):
                 continue  # a listed place or given name: other steps judge it
             cover = _covering(tok)
-            # the trained NER's date in "New Year with the Takahashis" too
-            if any(len(e) > 1 or e.label_ not in (PROJECT, TECH, ORG, "GPE", "LOC", "DATE")
+            # the trained NER's date or event in "New Year with the Takahashis" too
+            if any(len(e) > 1 or e.label_ not in (PROJECT, TECH, ORG, "GPE", "LOC", "DATE", "EVENT")
                    or e.id_ and not e.id_.startswith(RULE) for e in cover):
                 continue
             new.append(_span(doc, tok.i, tok.i + 1, PERSON, RULE + "household"))
@@ -2183,7 +2055,7 @@ class ResolveComponent:
     def _people_lists(self, doc: Doc) -> Iterator[Span]:
         """A list of three or more in which two are people ("Tolu, Björn and Mai", "me, Taro,
         Bex and @ghostpepper") is a list of people: its other members that are one capitalised
-        word no list knows are people too, whatever the NER or the codename rule made of them."""
+        word no list knows are people too, whatever the NER made of them."""
         seen: set[int] = set()
         for tok in doc:
             if tok.i in seen or tok.dep_ == "conj" or not tok.conjuncts:
