@@ -1067,7 +1067,6 @@ class ResolveComponent:
 
         self.a = assets
         self.s = assets.sets
-        self.org_or_software_cues = self.s["org_cues"] | self.s["tech_cues"]
         self.software_cues = self.s["tech_cues"] | self.s["system_cues"]
         self.lemmas = VerbLemmas(nlp)
         self.exact = PhraseMatcher(nlp.vocab, attr="ORTH")
@@ -1461,9 +1460,6 @@ class ResolveComponent:
             label, end = "LOC", place_end  # "the Elm Street renovation"
         elif titled or (label in ("GPE", "LOC") and self._given_owner(ent.doc[start:end])):
             label = PERSON  # "Prof. Adeyemi", "Georgia's PR"
-        elif label == ORG and end - start == 1 and ent.doc[start].is_title and not (
-                self._org_context(ent.doc[start:end])):
-            return None
         elif end - start == 1 and label in (ORG, PERSON) and self._capitalised_word(
                 ent.doc[start], label):
             return None
@@ -1577,13 +1573,6 @@ class ResolveComponent:
         "Foundation", "University" (`rules.json: org_suffixes`)."""
         return (any(c in span.text for c in "+&") or any(c.isdigit() for c in span.text)
                 or (len(span) > 1 and span[-1].text in self.s["org_suffixes"]))
-
-    def _org_context(self, span: Span) -> bool:
-        """A cue word (organisation or software: "The Kubernetess upgrade" may be a misspelt
-        technology the linker knows), a possessive, or a technology in the sentence (which may
-        yet make it a project: "Nightingale dashboards read from Redis")."""
-        return (_possessive(span) or _technology_beside(span[0])
-                or self._cue_in_sentence(span, self.org_or_software_cues))
 
     def _named_like_place(self, tok: Token) -> bool:
         """A given name that is also a place ("Sofia", "Austin") and no listed tool."""
