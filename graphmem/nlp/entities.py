@@ -1039,10 +1039,10 @@ class RulesComponent:
         return end
 
     def _surname_like(self, tok: Token) -> bool:
-        """A word after a given name that goes on with it: a proper noun, or a word no English
-        list knows that the tagger took for a noun ("Clarice Lispector novel"); and not the
-        start of another sentence, unless only the parser says so ("Reviewers: Farid Haddad,
-        Signe Larsen" split at "Haddad")."""
+        """A word after a titled name that goes on with it ("Dr. Rose Tan"): a proper noun, or
+        a word no English list knows that the tagger took for a noun; and not the start of
+        another sentence, unless only the parser says so (it splits "Reviewers: Prof. Farid
+        Haddad, ..." at "Haddad")."""
         doc = tok.doc
         before = doc[tok.i - 1].text
         if tok.is_sent_start and (before in _SENTENCE_ENDS or before.isspace()):
