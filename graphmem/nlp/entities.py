@@ -437,13 +437,6 @@ _YEAR = re.compile(r"^(?:1[5-9]|20|21)\d\d$")
 _MODEL_NUMBER = re.compile(r"^\d{1,4}[a-z]?$")  # "Pixel 8", "Pixel 8a", "Edge 1040"
 
 
-def _the_name(tok: Token, assets: Assets) -> bool:
-    """"the Maple offline sync", "the Wren privacy notice": a given name right after "the"
-    names a thing, not a person; not a known name ("the Phoenix upgrade" is the framework)."""
-    return (tok.i > 0 and tok.doc[tok.i - 1].lower_ == "the"
-            and assets.lookup(tok.text) is None)
-
-
 def _bare_number(text: str) -> bool:
     """Digits alone that are no year ("42", "054"; not "1999", "2024")."""
     return text.isdigit() and not _YEAR.match(text)
