@@ -8,7 +8,8 @@ stock model it adds:
 - `graphmem_rules`: handles, "X team" / "the X project", CamelCase and kebab-case names, given
   names (so "Alice" is a person, not an organisation);
 - `graphmem_resolve` (after the statistical NER): ambiguous gazetteer names judged by context
-  (Java the language vs the island), clean-up of the stock model's labels in software talk.
+  (Java the language vs the island) where the NER named nothing, vendors typed by the NER,
+  clean-up of the stock model's labels in software talk.
 
 Nothing here raises on bad input: binary-looking text, huge lines or odd scripts give what can be
 found (often nothing).
@@ -49,6 +50,7 @@ TECH, PROJECT, PERSON, ORG, PLACE = "TECHNOLOGY", "PROJECT", "PERSON", "ORG", "G
 RULE = "gm:"  # span-id prefix of our rule spans; gazetteer spans carry the canonical name
 _WEAK_STOCK = ("ORG", "PRODUCT", "PERSON", "NORP", "WORK_OF_ART")  # stock guesses we may drop
 _KEEP_BIGGER = ("GPE", "LOC", "FAC", "EVENT", "PERSON")
+_TRAINED = (PERSON, ORG, PROJECT, TECH)  # the labels our NER was trained on (train_ner.py)
 _NAME_LABELS = ("PERSON", "ORG", "GPE", "LOC", "NORP", "FAC", "PRODUCT")  # what a title may precede
 _QUARTER = re.compile(r"^(?:Q[1-4]|H[12]|FY ?\d{2,4})$")
 _TYPE_LABEL = {
@@ -93,7 +95,7 @@ class GazEntry:
     key: str
     category: str
     exact: frozenset[str]  # forms matched case-sensitively
-    context: str | None  # None | "start" | "always" | "place": when the name needs context
+    context: str | None  # None | "start" | "always" | "place" | "type": what context decides
     alt: str | None  # type to use when the context is missing (Java -> place)
     forms: tuple[str, ...]
 
@@ -130,7 +132,9 @@ class Assets:
         self.config: dict = json.loads((model_dir / "config.json").read_text(encoding="utf-8"))
         files = self.config["assets"]
         self.rules: dict = json.loads((model_dir / files["rules"]).read_text(encoding="utf-8"))
-        self.entries = [self._entry(line) for line in self._lines(model_dir / files["gazetteer"])]
+        vendors = set(self.rules["vendors"])
+        self.entries = [self._entry(line, vendors)
+                        for line in self._lines(model_dir / files["gazetteer"])]
         self.by_name = {e.name: e for e in self.entries}
         self.by_key = {e.key: e for e in self.entries}
         self.alias: dict[str, GazEntry] = {}
@@ -156,12 +160,15 @@ class Assets:
                 yield json.loads(line)
 
     @staticmethod
-    def _entry(raw: dict) -> GazEntry:
+    def _entry(raw: dict, vendors: set[str]) -> GazEntry:
         forms = (raw["name"], *raw.get("aliases", []))
+        context = raw.get("context")
+        if context is None and raw["name"] in vendors:
+            context = "type"  # the company or its product: the trained NER reads which
         return GazEntry(
             name=raw["name"], type=raw["type"], key=_key(raw["name"]),
             category=raw.get("category", ""), exact=frozenset(raw.get("exact", [])),
-            context=raw.get("context"), alt=raw.get("alt"), forms=forms,
+            context=context, alt=raw.get("alt"), forms=forms,
         )
 
     def lookup(self, text: str) -> GazEntry | None:
@@ -387,6 +394,30 @@ def _possessive(span: Span) -> bool:
 
 def _span(doc: Doc, start: int, end: int, label: str, span_id: str) -> Span:
     return Span(doc, start, end, label=label, span_id=span_id)
+
+
+def _listed_inside(doc: Doc, start: int, end: int) -> list[Span]:
+    """Gazetteer spans strictly inside doc[start:end]: a shorter name within a longer one."""
+    return [e for e in doc.ents if e.id_ and not e.id_.startswith(RULE) and start <= e.start
+            and e.end <= end and (e.start, e.end) != (start, end)]
+
+
+def _overrules(cover: list[Span], span: Span, entry: GazEntry, label: str | None) -> bool:
+    """Where the trained NER named a listed name, the gazetteer's reading stands in two
+    cases only:
+    - it agrees, on the same span or on the name without its version ("Java 21"): the span
+      takes the canonical name ("postgres" -> PostgreSQL), and a version is left out as the
+      ruler leaves it out of the names it knows, so that "Java 21" links to Java;
+    - the NER took the listed meaning with nothing in the sentence for it, and the name has
+      another ("We flew to Java": the island, not the language)."""
+    if len(cover) != 1 or cover[0].label_ != _TYPE_LABEL[entry.type]:
+        return False
+    ner = cover[0]
+    if label == ner.label_:
+        rest = span.doc[span.end:ner.end]
+        return ner.start == span.start and all(_VERSION.match(t.text) for t in rest)
+    alt = _TYPE_LABEL.get(entry.alt or "")
+    return label is not None and label == alt and (ner.start, ner.end) == (span.start, span.end)
 
 
 def _merge(doc: Doc, new: Iterable[Span], replace: Iterable[Span] = ()) -> None:
@@ -1072,7 +1103,7 @@ class ResolveComponent:
             for form in entry.forms:
                 matcher = self.exact if form in entry.exact else self.lower
                 matcher.add(entry.name, [nlp.make_doc(form)])
-                if _chat_form(entry, form):
+                if _chat_form(entry, form) and entry.context != "type":
                     self.lower.add(entry.name, [nlp.make_doc(form)])
 
     def __call__(self, doc: Doc) -> Doc:
@@ -1129,12 +1160,16 @@ class ResolveComponent:
             if bigger and (entry.type == "place" or bigger[0].label_ in _KEEP_BIGGER):
                 continue  # "Spring Street", "University of Edinburgh": keep the stock span
             label = self._decide(span, entry, ents.get((start, end)))
+            if any(e.label_ in _TRAINED for e in cover) and not _overrules(
+                    cover, span, entry, label):
+                continue  # the trained NER named it: its reading of the sentence stands
             if label == "drop":
                 drop.extend(cover)
             elif label:
                 own = _TYPE_LABEL[entry.type] == label
                 new.append(_span(doc, start, end, label, entry.name if own else RULE + "alt"))
                 drop.extend(cover)
+                drop.extend(_listed_inside(doc, start, end))  # "Alibaba" in "Alibaba Cloud"
         if new or drop:
             _merge(doc, new, replace=drop)
 
@@ -1145,12 +1180,19 @@ class ResolveComponent:
         Datadog" were labelled either way by different writers, so those words are no cue."""
         new, drop = [], []
         for ent in doc.ents:
-            if ent.label_ != TECH or self._listed_name(ent) not in self.s["vendors"]:
+            if ent.label_ not in (ORG, TECH) or self._listed_name(ent) not in self.s["vendors"]:
                 continue
-            if self._vendor_desk(ent) or self._vendor_staff(ent) or self._vendor_employer(
-                    ent) or self._vendor_acts(ent) or self._cue_in_sentence(
+            if self._vendor_staff(ent) or self._vendor_employer(ent):
+                label = ORG  # "an ex-Dropbox engineer": employment outweighs the software word
+            elif self._vendor_product(ent):
+                label = TECH
+            elif self._vendor_desk(ent) or self._vendor_acts(ent) or self._cue_in_sentence(
                     ent, self.s["vendor_cues"], outside_names=True):
-                new.append(_span(doc, ent.start, ent.end, ORG, RULE + "vendor"))
+                label = ORG
+            else:
+                continue
+            if label != ent.label_:
+                new.append(_span(doc, ent.start, ent.end, label, RULE + "vendor"))
                 drop.append(ent)
         if new:
             _merge(doc, new, replace=drop)
@@ -1174,6 +1216,18 @@ class ResolveComponent:
         if i >= len(doc) or doc[i].lower_ not in self.s["vendor_desks"]:
             return False
         return i + 1 >= len(doc) or doc[i + 1].lower_ != "for"
+
+    def _vendor_product(self, ent: Span) -> bool:
+        """The product, whatever else the sentence says: a software word (`tech_cues`) right
+        after the name ("the Vercel deploy", "the Twilio webhooks", "our Slack integration"),
+        or a desk word before "for" ("Datadog support for OpenTelemetry")."""
+        doc = ent.doc
+        if ent.end >= len(doc) or _possessive(ent):
+            return False
+        nxt = doc[ent.end]
+        if nxt.lower_ in self.s["vendor_desks"]:
+            return ent.end + 1 < len(doc) and doc[ent.end + 1].lower_ == "for"
+        return nxt.tag_.startswith("NN") and _cue_word(nxt, self.s["tech_cues"])
 
     def _vendor_staff(self, ent: Span) -> bool:
         """"Hunter from Cloudflare", "Rosa at Shopify": a person from or at the company."""
@@ -1261,6 +1315,8 @@ class ResolveComponent:
                 n.start <= e.start < n.end for n in new) and e not in drop)])
 
     def _decide(self, span: Span, entry: GazEntry, stock: Span | None) -> str | None:
+        if entry.context == "type":
+            return _TYPE_LABEL[entry.type]  # where the trained NER did not say which
         if len(span) == 1 and span[0].tag_.startswith(("VB", "MD", "RB", "IN", "DT", "CC")):
             return None  # "Go ahead and merge": a verb is not the language
         if entry.type == "place":
