@@ -403,16 +403,20 @@ def _listed_inside(doc: Doc, start: int, end: int) -> list[Span]:
 
 
 def _overrules(cover: list[Span], span: Span, entry: GazEntry, label: str | None) -> bool:
-    """Where the trained NER named a listed name, the gazetteer's reading stands in two
+    """Where the trained NER named a listed name, the gazetteer's reading stands in three
     cases only:
     - it agrees, on the same span or on the name without its version ("Java 21"): the span
       takes the canonical name ("postgres" -> PostgreSQL), and a version is left out as the
       ruler leaves it out of the names it knows, so that "Java 21" links to Java;
     - the NER took the listed meaning with nothing in the sentence for it, and the name has
-      another ("We flew to Java": the island, not the language)."""
+      another ("We flew to Java": the island, not the language);
+    - the NER took an English word written in lowercase for the listed technology, with no
+      software word near it ("rust remover")."""
     if len(cover) != 1 or cover[0].label_ != _TYPE_LABEL[entry.type]:
         return False
     ner = cover[0]
+    if label == "word":  # an English word written in lowercase, with no software near it
+        return (ner.start, ner.end) == (span.start, span.end)
     if label == ner.label_:
         rest = span.doc[span.end:ner.end]
         return ner.start == span.start and all(_VERSION.match(t.text) for t in rest)
@@ -1165,6 +1169,9 @@ class ResolveComponent:
                 continue  # the trained NER named it: its reading of the sentence stands
             if label == "drop":
                 drop.extend(cover)
+            elif label == "word":  # the NER's technology "rust" in "rust remover"
+                drop.extend(e for e in cover if e.label_ == TECH and e.start == start
+                            and e.end == end)
             elif label:
                 own = _TYPE_LABEL[entry.type] == label
                 new.append(_span(doc, start, end, label, entry.name if own else RULE + "alt"))
@@ -1337,8 +1344,8 @@ class ResolveComponent:
     def _lowercase(self, span: Span, entry: GazEntry) -> str | None:
         """A technology written in lowercase, as chat does ("the jenkins cron", "the envoy
         config"). One that is also an English word ("rust", "bun", "snowflake") needs a
-        software word right next to it or another technology in the sentence; any other
-        the usual context."""
+        software word right next to it or another technology in the sentence, or it is the
+        word ("word"); any other the usual context."""
         if span.text not in self.words:
             return TECH if self._has_context(span, entry) else None
         doc, cues = span.doc, self.s["tech_cues"]
@@ -1347,8 +1354,8 @@ class ResolveComponent:
             return TECH
         head = span.end >= len(doc) or not doc[span.end].tag_.startswith("NN")
         if head and span.start > 0 and _determiner(doc[span.start - 1]):
-            return None  # "next spring", "the greenhouse", not "the prometheus scrape"
-        return TECH if _other_technology(span) else None
+            return "word"  # "next spring", "the greenhouse", not "the prometheus scrape"
+        return TECH if _other_technology(span) else "word"  # "rust remover"
 
     def _place(self, span: Span, entry: GazEntry, stock: Span | None) -> str | None:
         """Listed places are places; one that is also a given name or a word ("Sofia",
@@ -1444,10 +1451,16 @@ class ResolveComponent:
         if text in self.s["nationalities"] and label != "NORP":  # "the Chinese version" (project)
             return _span(ent.doc, ent.start, ent.end, "NORP", RULE + "nationality")
         if label not in ("DATE", "TIME") and (
-            not any(c.isupper() or c.isdigit() for c in text) or _NUMBERISH.match(text)
-            or _RELEASE.match(text) or ent[-1].tag_ in ("IN", "TO", "CC")
+            (not any(c.isupper() or c.isdigit() for c in text)
+             and (label not in _TRAINED or "-" in text))
+            or _NUMBERISH.match(text) or _RELEASE.match(text)
+            or ent[-1].tag_ in ("IN", "TO", "CC")
         ):
-            return None  # plain lowercase words, "500s", "v4.12", "Migration of": stock mistakes
+            # plain lowercase words, "500s", "v4.12", "Migration of": stock mistakes. The
+            # trained NER learnt lowercase names from chat ("ask priya", "the quill deploy");
+            # a hyphenated one the kebab-case rule passed by is an ordinary word
+            # ("fastest-growing").
+            return None
         start, end = ent.start, ent.end
         while start < end and (ent.doc[start].lower_ in ("the", "a", "an") or
                                ent.doc[start].is_punct or
@@ -1512,8 +1525,8 @@ class ResolveComponent:
         elif end - start == 1 and label in (ORG, PERSON) and self._capitalised_word(
                 ent.doc[start], label):
             return None
-        elif end - start == 1 and label != PERSON and self._given_name(ent.doc[start]):
-            label = PERSON  # the stock model takes "Alice" for an organisation
+        elif end - start == 1 and label not in _TRAINED and self._given_name(ent.doc[start]):
+            label = PERSON  # a stock label on "Alice"; the trained NER's organisation stands
         elif label == TECH and end - start == 1 and (self._named_like_place(ent.doc[start])
                                                      or self._with_people(ent.doc[start])):
             label = PERSON  # "Sofia handles the AWS account": no tool is called that
@@ -2516,7 +2529,7 @@ class EntityExtractor:
         elif etype == "person":
             mention = person_mention(ent.text)
             name, key = mention.name, mention.key
-            if ent.id_ == RULE + "chat_name":
+            if name.islower():
                 name = name.title()  # the entity is shown as "Priya", whoever wrote "priya"
         else:
             name, key, found = canonicalize(ent.text, self.assets)
