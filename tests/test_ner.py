@@ -542,6 +542,7 @@ def test_handles_are_people(extractor):
     people = {m.text: m for m in ex.mentions if m.type == "person"}
     assert set(people) == {"@alice", "@bob.smith"}
     assert people["@alice"].key == normalize_key("Alice")
+    assert people["@bob.smith"].name == "bob.smith"  # a handle is shown as its owner wrote it
 
 
 @pytest.mark.parametrize(
@@ -750,6 +751,9 @@ def test_a_lowercase_name_links_to_the_person_and_reads_as_a_name(extractor):
     lower = extractor.extract("ask priya before you merge it").mentions[0]
     title = extractor.extract("Priya merged it.").mentions[0]
     assert (lower.key, lower.name) == (title.key, "Priya")
+    # found by the trained NER rather than the chat-name rule, the same
+    maria = extractor.extract("talked to maria about the kafka lag").mentions[0]
+    assert (maria.type, maria.name) == ("person", "Maria")
 
 
 @pytest.mark.parametrize(

@@ -2529,8 +2529,9 @@ class EntityExtractor:
         elif etype == "person":
             mention = person_mention(ent.text)
             name, key = mention.name, mention.key
-            if name.islower():
-                name = name.title()  # the entity is shown as "Priya", whoever wrote "priya"
+            if name.islower() and not ent.text.startswith("@") and all(
+                    c.isalpha() or c in " '-" for c in name):
+                name = name.title()  # shown as "Priya", whoever wrote "priya"; "@kofi_b" stays
         else:
             name, key, found = canonicalize(ent.text, self.assets)
             if found is not None and _GROUPS.get(found.type) != _GROUPS.get(etype):
