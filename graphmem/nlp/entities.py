@@ -132,8 +132,8 @@ class Assets:
         self.config: dict = json.loads((model_dir / "config.json").read_text(encoding="utf-8"))
         files = self.config["assets"]
         self.rules: dict = json.loads((model_dir / files["rules"]).read_text(encoding="utf-8"))
-        vendors = set(self.rules["vendors"])
-        self.entries = [self._entry(line, vendors)
+        self.sets = {k: set(v) for k, v in self.rules.items() if isinstance(v, list)}
+        self.entries = [self._entry(line, self.sets["vendors"])
                         for line in self._lines(model_dir / files["gazetteer"])]
         self.by_name = {e.name: e for e in self.entries}
         self.by_key = {e.key: e for e in self.entries}
@@ -151,7 +151,6 @@ class Assets:
         self.word_names = set(amb["word"])
         self.all_names = _Names(self.first_names | self.place_names | self.word_names)
         self.not_entities = set(_read_words(model_dir / files["not_entities"]))
-        self.sets = {k: set(v) for k, v in self.rules.items() if isinstance(v, list)}
 
     @staticmethod
     def _lines(path: Path) -> Iterator[dict]:
@@ -1170,8 +1169,7 @@ class ResolveComponent:
             if label == "drop":
                 drop.extend(cover)
             elif label == "word":  # the NER's technology "rust" in "rust remover"
-                drop.extend(e for e in cover if e.label_ == TECH and e.start == start
-                            and e.end == end)
+                drop.extend(e for e in cover if e.label_ == TECH)  # not "next spring"
             elif label:
                 own = _TYPE_LABEL[entry.type] == label
                 new.append(_span(doc, start, end, label, entry.name if own else RULE + "alt"))
@@ -1693,7 +1691,7 @@ class ResolveComponent:
             return False
         return any(t.ent_type_ == TECH for c in head.children if c.i != tok.i for t in c.subtree)
 
-    # ---- codenames ("the deploy of Sandpiper", "Marigold's search endpoint")
+    # ---- sports teams before their fixtures
 
     def teams(self, doc: Doc) -> None:
         """A sports team before its fixture: "the Arsenal match", "the Galatasaray derby",
