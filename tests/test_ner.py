@@ -684,9 +684,9 @@ def test_names_around_hyphens_greetings_and_product_words(extractor, text, expec
          {"Denver": "place", "Moab": "place"}),
         ("Inventory at the Dunmore store is off again", {"Dunmore": "place"}),
         # ... not a word of a longer name, and a system that does not talk is no person (a
-        # frozen "Glacier" is a system: the trained NER reads Amazon's archive storage in it)
+        # frozen "Glacier" is a system: a codename, or Amazon's archive storage, never a person)
         ("Mercy General said the scanner is fixed.", {"Mercy General": "organization"}),
-        ("Glacier is frozen until the audit ends.", {"Glacier": "technology"}),
+        ("Glacier is frozen until the audit ends.", {"Glacier": "project"}),
         # codenames outside software: a team's standup, a campaign, a trial
         ("The Heron standup moved to 10am.", {"Heron": "project", "10am": "date"}),
         ("The Kestrel campaign launches next week.", {"Kestrel": "project", "next week": "date"}),

@@ -79,3 +79,26 @@ def test_a_configured_but_absent_trained_ner_falls_back_to_the_stock_one(tmp_pat
     assert "ner" in extractor.nlp.pipe_names and extractor.info["ner"] == "stock"
     assert {m.text: m.type for m in extractor.extract("Alice moved billing to Redis").mentions}[
         "Redis"] == "technology"
+
+
+def test_training_writes_a_ner_the_pipeline_loads(tmp_path):
+    """A short run end to end: the averaged weights are written as a one-component pipeline
+    that knows our labels and takes the stock NER's place."""
+    from graphmem.nlp.train_ner import train
+
+    model_dir = tmp_path / "ner_models"
+    shutil.copytree(DEFAULT_MODEL_DIR, model_dir, ignore=shutil.ignore_patterns("ner", "training"))
+    rows = [{"text": f"{who} moved {what} to Postgres last week",
+             "entities": [{"text": who, "type": "person"}, {"text": what, "type": "project"},
+                          {"text": "Postgres", "type": "technology"}]}
+            for who, what in [("Priya", "Atlas"), ("Tomás", "Nimbus"), ("Grace", "Kestrel")]]
+    (model_dir / "gold.jsonl").write_text("\n".join(json.dumps(r) for r in rows),
+                                          encoding="utf-8")
+    out = tmp_path / "ner"
+    train(model_dir, {"gold": ["gold.jsonl"], "silver": [], "batch_size": 2}, out, epochs=2,
+          log=lambda *_: None)
+    saved = spacy.load(out)
+    assert saved.pipe_names == ["ner"]
+    assert {"PROJECT", "TECHNOLOGY"} <= set(saved.get_pipe("ner").labels)
+    extractor = EntityExtractor(model_dir, options={"trained_ner": str(out)})
+    assert extractor.info["ner"] == "trained"

@@ -1512,7 +1512,7 @@ class ResolveComponent:
             label = "GPE"  # "the restaurant in Fitzroy", "the Abuja and Kano hubs"
         elif label == PERSON and end - start > 1 and ent.doc[start].text in _SAINT:
             label = "GPE"  # "Saint Lucia", "St. Helens": places named after saints
-        elif label == PROJECT and self._venue(ent.doc[start:end]):
+        elif label in (PROJECT, ORG) and self._venue(ent.doc[start:end]):
             label = "GPE"  # the trained NER's "stuck near Dordrecht", "at the Barbican"
         elif label in (ORG, PERSON) and self._landform(ent.doc[start:end]):
             label = "LOC"  # "Table Mountain", "the Brecon Beacons"
