@@ -82,8 +82,8 @@ def test_a_configured_but_absent_trained_ner_falls_back_to_the_stock_one(tmp_pat
 
 
 def test_training_writes_a_ner_the_pipeline_loads(tmp_path):
-    """A short run end to end: the averaged weights are written as a one-component pipeline
-    that knows our labels and takes the stock NER's place."""
+    """A short run end to end writes a one-component pipeline that knows our labels and takes
+    the stock NER's place."""
     from graphmem.nlp.train_ner import train
 
     model_dir = tmp_path / "ner_models"

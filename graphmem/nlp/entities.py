@@ -1513,7 +1513,7 @@ class ResolveComponent:
         elif label == PERSON and end - start > 1 and ent.doc[start].text in _SAINT:
             label = "GPE"  # "Saint Lucia", "St. Helens": places named after saints
         elif label in (PROJECT, ORG) and self._venue(ent.doc[start:end]):
-            label = "GPE"  # the trained NER's "stuck near Dordrecht", "at the Barbican"
+            label = "GPE"  # the trained NER's "stuck near Dordrecht", "at the Foundry"
         elif label in (ORG, PERSON) and self._landform(ent.doc[start:end]):
             label = "LOC"  # "Table Mountain", "the Brecon Beacons"
         elif label == PROJECT and self._landform(ent.doc[start:place_end]):

@@ -132,9 +132,9 @@ def train(model_dir: Path, settings: dict, out: Path, epochs: int, seed: int = 0
             log(f"epoch {epoch + 1}/{epochs}: loss {losses['ner']:.1f} "
                 f"({time.perf_counter() - started:.0f} s)")
     # The weights saved are the optimizer's running averages over the updates, as `spacy train`
-    # saves them, not the last update's: micro-F1 0.8844 -> 0.8863 on the sets nobody has read
-    # (ner_models/README.md, "Session 41").
-    # The component is shared with `nlp`, not copied: it is written inside the block.
+    # saves them, not the last update's (micro-F1 0.8844 -> 0.8863 on the sets nobody has read:
+    # ner_models/README.md, "Session 41"). The component is shared with `nlp`, not copied, so
+    # it is written inside the block.
     with nlp.use_params(optimizer.averages):
         only_ner = spacy.blank("en")
         only_ner.add_pipe("ner", source=nlp)
