@@ -402,7 +402,7 @@ def _listed_inside(doc: Doc, start: int, end: int) -> list[Span]:
 
 
 def _overrules(cover: list[Span], span: Span, entry: GazEntry, label: str | None) -> bool:
-    """Where the trained NER named a listed name, the gazetteer's reading stands in three
+    """Where the trained NER named a listed name, the gazetteer's reading stands in four
     cases only:
     - it agrees, on the same span or on the name without its version ("Java 21"): the span
       takes the canonical name ("postgres" -> PostgreSQL), and a version is left out as the
@@ -410,7 +410,11 @@ def _overrules(cover: list[Span], span: Span, entry: GazEntry, label: str | None
     - the NER took the listed meaning with nothing in the sentence for it, and the name has
       another ("We flew to Java": the island, not the language);
     - the NER took an English word written in lowercase for the listed technology, with no
-      software word near it ("rust remover")."""
+      software word near it ("rust remover");
+    - the name is a listed country, which is a place whatever the NER made of it ("Saint
+      Lucia" an organisation)."""
+    if len(cover) == 1 and entry.category == "country":
+        return (cover[0].start, cover[0].end) == (span.start, span.end) and label == "GPE"
     if len(cover) != 1 or cover[0].label_ != _TYPE_LABEL[entry.type]:
         return False
     ner = cover[0]
