@@ -5,6 +5,8 @@ WHERE a.user_id = $user_id
 OPTIONAL MATCH (a)-[r:RELATED]->(b:Entity)
 WHERE b.user_id = $user_id
 WITH a, b, sum(coalesce(r.weight, 1)) AS weight
+// a fixed node order: Louvain's result depends on it (curate/gds.py)
+ORDER BY a.key, b.key
 RETURN gds.graph.project($graph_name, a, b,
                          {relationshipProperties: {weight: toFloat(weight)}},
                          {undirectedRelationshipTypes: ['*']})

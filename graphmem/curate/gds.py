@@ -136,8 +136,11 @@ def _pagerank(gds, graph, services, user_id: str) -> dict[str, Any]:
 
 
 def _louvain(gds, graph) -> dict[str, Any]:
+    # One thread, over nodes in a fixed order (gds/project): parallel Louvain's moves depend on
+    # how its threads interleave, so the same graph gave other communities from run to run, and
+    # their summaries other ids (a rebuild did not reproduce them).
     louvain = gds.louvain.write(graph, write_property="community",
-                                relationship_weight_property="weight")
+                                relationship_weight_property="weight", concurrency=1)
     return {"community_count": louvain.community_count}
 
 
