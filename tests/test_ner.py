@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import functools
 import importlib.util
 import random
 import time
@@ -935,6 +936,7 @@ def test_spacy_builds_that_parse_slowly_are_named(monkeypatch, caplog, version, 
 # --------------------------------------------------------------------------- quality gate
 
 
+@functools.cache
 def _load_bench():
     spec = importlib.util.spec_from_file_location("ner_eval", REPO / "bench" / "ner_eval.py")
     module = importlib.util.module_from_spec(spec)

@@ -413,18 +413,20 @@ def _overrules(cover: list[Span], span: Span, entry: GazEntry, label: str | None
       software word near it ("rust remover");
     - the name is a listed country, which is a place whatever the NER made of it ("Saint
       Lucia" an organisation)."""
-    if len(cover) == 1 and entry.category == "country":
-        return (cover[0].start, cover[0].end) == (span.start, span.end) and label == "GPE"
-    if len(cover) != 1 or cover[0].label_ != _TYPE_LABEL[entry.type]:
+    if len(cover) != 1:
         return False
-    ner = cover[0]
+    ner, listed = cover[0], _TYPE_LABEL[entry.type]
+    same = (ner.start, ner.end) == (span.start, span.end)
+    if entry.category == "country":
+        return same and label == listed
+    if ner.label_ != listed:
+        return False
     if label == "word":  # an English word written in lowercase, with no software near it
-        return (ner.start, ner.end) == (span.start, span.end)
+        return same
     if label == ner.label_:
         rest = span.doc[span.end:ner.end]
         return ner.start == span.start and all(_VERSION.match(t.text) for t in rest)
-    alt = _TYPE_LABEL.get(entry.alt or "")
-    return label is not None and label == alt and (ner.start, ner.end) == (span.start, span.end)
+    return label is not None and label == _TYPE_LABEL.get(entry.alt or "") and same
 
 
 def _merge(doc: Doc, new: Iterable[Span], replace: Iterable[Span] = ()) -> None:
