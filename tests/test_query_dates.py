@@ -6,7 +6,7 @@ from datetime import date
 
 import pytest
 
-from graphmem.retrieve.query_dates import query_windows, time_match
+from graphmem.retrieve.query_dates import AnyYearMonth, query_windows, time_match
 
 
 @pytest.mark.parametrize(("question", "spans"), [
@@ -18,14 +18,39 @@ from graphmem.retrieve.query_dates import query_windows, time_match
     ("What did she paint in 2022?", [(date(2022, 1, 1), date(2023, 1, 1))]),
     ("December 2023 or March 2024?", [(date(2023, 12, 1), date(2024, 1, 1)),
                                       (date(2024, 3, 1), date(2024, 4, 1))]),
-    # no year: any May; a number alone is no date; an impossible day is not one either
-    ("What happened in May?", []),
+    # a number alone is no date; an impossible day is not one either; a day without its year
+    # names no window
     ("Who scored 2022 points?", []),
+    ("What happened on June 5?", []),
     ("Plans for 31 February 2024?", []),
 ])
 def test_explicit_dates_become_windows(question, spans):
     got = [(w.start.date(), w.end.date()) for w in query_windows(question)]
     assert got == spans
+
+
+@pytest.mark.parametrize(("question", "months"), [
+    ("When did Melanie go camping in June?", [6]),
+    ("Which country was Tim visiting in the second week of November?", [11]),
+    ("What did we ship in march or by August?", [3, 8]),
+    # the explicit dates take theirs first; a name's possessive is no month
+    ("What did we ship in May 2023 and in July?", [7]),
+    ("What did we cook in June's kitchen?", []),
+])
+def test_a_month_without_its_year_is_that_month_of_any_year(question, months):
+    windows = query_windows(question)
+    assert [w.month for w in windows if isinstance(w, AnyYearMonth)] == months
+
+
+def test_a_month_of_any_year_scores_each_year_alike_and_its_edges_less():
+    windows = query_windows("When did Melanie go camping in June?")
+    assert time_match(windows, "2023-06-27T10:00:00Z") == 1.0
+    assert time_match(windows, "2021-06-02T10:00:00Z") == 1.0
+    assert 0 < time_match(windows, "2023-07-05T10:00:00Z") < 1  # just past it
+    assert time_match(windows, "2023-09-01T10:00:00Z") == 0.0
+    december = query_windows("What happened in December?")
+    assert time_match(december, "2024-01-03T10:00:00Z") > 0  # close to the December before
+    assert time_match(windows, "0001-01-01T00:00:00Z") == 0.0  # the first year has no year before
 
 
 def test_time_is_one_inside_the_window_and_falls_off_beyond_it():
