@@ -292,7 +292,7 @@ def test_statement_share_counts_the_text_that_asks(text, share):
     ("Where did Caroline move from?", {"place"}),
     ("Who gave Melanie the pottery set?", {"person"}),
     ("When did Jon open his studio?", {"date"}),
-    ("How long was p99 latency high during the incident?", {"date"}),  # a duration
+    ("How long was p99 latency high during the incident?", {"date", "duration"}),
     ("Which database does the billing service use now?", {"technology"}),
     ("What video games does Nate play?", {"concept", "person", "organization", "event"}),
     ("Why did Gina quit her job?", set()),
@@ -301,6 +301,25 @@ def test_the_kind_of_answer_a_question_asks_for(question, types):
     from graphmem.retrieve.answer_types import expected_types
 
     assert expected_types(question) == types
+
+
+@pytest.mark.parametrize("text, answers", [
+    ("I've had them for 3 years now and they bring me tons of joy!", True),
+    ("We waited about forty minutes for the failover.", True),
+    ("It took a couple of weeks to migrate.", True),
+    ("Nate took his turtles out for a walk.", False),
+    ("I have three turtles.", False),
+])
+def test_a_stated_duration_answers_how_long(text, answers):
+    """The pipeline keeps no entity for a length of time, so "how long" reads it from the text;
+    other questions do not."""
+    from graphmem.retrieve.answer_types import answer_type, expected_types, query_words
+
+    question = "How long has Nate had his turtles?"
+    got = answer_type(expected_types(question), query_words(question), [], text)
+    assert got == (1.0 if answers else 0.0)
+    when = "When did Nate get his turtles?"
+    assert answer_type(expected_types(when), query_words(when), [], text) == 0.0
 
 
 def test_a_filter_that_keeps_few_candidates_widens_the_pool(services, user):

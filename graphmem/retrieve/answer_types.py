@@ -14,14 +14,26 @@ from collections.abc import Iterable
 
 WORD = re.compile(r"[^\W_]+", re.UNICODE)
 
+# A length of time stated in a memory's text: the answer to "how long ...". The pipeline keeps
+# no entity for it (a duration is no point in time to link), so it is read from the text.
+DURATION = "duration"
+_AMOUNT = (r"(?:\d+(?:\.\d+)?|an?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|"
+           r"twelve|fifteen|twenty|thirty|forty|fifty|sixty|ninety|a few|few|a couple of|"
+           r"several|many)")
+_STATED_DURATION = re.compile(
+    rf"\b{_AMOUNT}\s+(?:more\s+)?(?:years?|months?|weeks?|days?|hours?|minutes?|decades?)\b",
+    re.I)
+
 _WORKS = frozenset({"concept", "person", "organization", "event"})
 RULES: tuple[tuple[re.Pattern[str], frozenset[str]], ...] = (
     (re.compile(r"\b(?:where|cit(?:y|ies)|countr(?:y|ies)|states?|places?|locations?|areas?|"
                 r"towns?|destinations?|geographical)\b", re.I), frozenset({"place"})),
     (re.compile(r"\b(?:who|whom|whose|names?)\b", re.I), frozenset({"person"})),
-    # a date, or a duration ("how long ..." -> "about forty minutes", "ninety days")
+    # a date, or a duration ("how long ..." -> "since 2019", or "for 3 years now", which names
+    # no entity: DURATION below)
     (re.compile(r"^\s*when\b|\bwhat (?:date|year|month|day)\b|\bhow long\b", re.I),
      frozenset({"date"})),
+    (re.compile(r"\bhow long\b", re.I), frozenset({DURATION})),
     # "which database ..." names a technology ("moved billing from MySQL to PostgreSQL")
     (re.compile(r"\b(?:databases?|languages?|frameworks?|librar(?:y|ies)|tools?|stack|"
                 r"platforms?|cloud|message (?:broker|queue)s?|brokers?)\b", re.I),
@@ -72,11 +84,14 @@ def query_words(query: str) -> frozenset[str]:
 
 
 def answer_type(expected: frozenset[str], words: frozenset[str],
-                entities: Iterable[tuple[str, str]]) -> float:
+                entities: Iterable[tuple[str, str]], text: str = "") -> float:
     """1.0 when one of the memory's (key, type) entities has an expected type and is not one the
-    question names ("John" in "Which cities has John been to?" answers nothing)."""
+    question names ("John" in "Which cities has John been to?" answers nothing), or when a
+    duration is expected and the text states one."""
     if not expected:
         return 0.0
+    if DURATION in expected and _STATED_DURATION.search(text):
+        return 1.0
     for key, etype in entities:
         if etype in expected and not words.intersection(key.split()):
             return 1.0
