@@ -15,6 +15,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 from datetime import UTC, datetime, timedelta
+from functools import lru_cache
 
 from graphmem.models import parse_iso
 
@@ -79,6 +80,7 @@ def query_windows(query: str) -> tuple[Window | AnyYearMonth, ...]:
     return tuple(windows)
 
 
+@lru_cache(maxsize=512)  # a search asks for the same few months of every candidate's year
 def _month_window(year: int, month: int) -> Window:
     start = datetime(year, month, 1, tzinfo=UTC)
     end = datetime(year + month // 12, month % 12 + 1, 1, tzinfo=UTC)
@@ -92,12 +94,9 @@ def _window(grain: str, match: re.Match, d, m, y) -> Window | None:
         start = datetime(year, month, int(match.group(d)) if d else 1, tzinfo=UTC)
     except ValueError:  # "31 February"
         return None
-    if grain == "day":
-        end = start + timedelta(days=1)
-    elif grain == "month":
-        end = datetime(year + month // 12, month % 12 + 1, 1, tzinfo=UTC)
-    else:
-        end = datetime(year + 1, 1, 1, tzinfo=UTC)
+    if grain == "month":
+        return _month_window(year, month)
+    end = start + timedelta(days=1) if grain == "day" else datetime(year + 1, 1, 1, tzinfo=UTC)
     return Window(start, end, _MARGIN[grain])
 
 
