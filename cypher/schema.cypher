@@ -32,6 +32,7 @@ CREATE INDEX memory_user_kind IF NOT EXISTS FOR (m:Memory) ON (m.user_id, m.kind
 CREATE INDEX memory_user_thread IF NOT EXISTS FOR (m:Memory) ON (m.user_id, m.thread_id);
 CREATE INDEX memory_user_topic IF NOT EXISTS FOR (m:Memory) ON (m.user_id, m.topic_id);
 CREATE INDEX memory_occurred IF NOT EXISTS FOR (m:Memory) ON (m.occurred_at);
+CREATE INDEX memory_user_occurred IF NOT EXISTS FOR (m:Memory) ON (m.user_id, m.occurred_at);
 CREATE INDEX memory_record IF NOT EXISTS FOR (m:Memory) ON (m.record_id);
 CREATE INDEX record_user_thread IF NOT EXISTS FOR (r:Record) ON (r.user_id, r.thread_id);
 CREATE INDEX record_user_state IF NOT EXISTS FOR (r:Record) ON (r.user_id, r.kind, r.key);

@@ -237,6 +237,7 @@ class RetrievalMetadata(BaseModel):
     vector_candidates: int
     keyword_candidates: int
     graph_candidates: int
+    dated_candidates: int = 0  # from the days or month the query names
     post_filter_count: int
     total_latency_ms: float
 

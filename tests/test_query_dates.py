@@ -90,3 +90,31 @@ def test_a_question_that_names_a_date_prefers_what_was_said_then(services, user)
     # the two say the same: without the signal they are about even
     gap = with_time["spring"].score - with_time["summer"].score
     assert gap > abs(without["spring"].score - without["summer"].score) + 0.1
+
+
+def test_a_question_that_names_a_day_finds_that_days_memories_whatever_their_words(
+        services, user):
+    """"What did Maria say on 11 December, 2023?" shares no word with what she said that day.
+    Among 450 turns closer to the question's words, the day's two would not be candidates by
+    vector, keyword or graph; the day itself makes them candidates, and the time signal
+    lifts them among the first results."""
+    from graphmem.models import RecordIn, SearchIn
+
+    busy = [RecordIn(type="conversation", sender="Maria", source_ref=f"b{i}",
+                     content=f"Maria said the release {i} of the billing service went out fine.",
+                     occurred_at=f"2023-{1 + i % 11:02d}-{1 + i % 27:02d}T10:00:00Z")
+            for i in range(450)]
+    day = [RecordIn(type="conversation", sender="Maria", source_ref=ref, content=text,
+                    occurred_at=f"2023-12-11T{hour}:00:00Z")
+           for ref, text, hour in [("d1", "Planted tulips along the south fence.", "09"),
+                                   ("d2", "The roses need more shade than I thought.", "17")]]
+    services.writer.append_many(user, busy + day)
+    out = services.searcher.search(user, SearchIn(
+        query="What did Maria say on 11 December, 2023?", top_k=5))
+    assert {"d1", "d2"} <= {r.source_refs[0] for r in out.results}
+    assert out.retrieval_metadata.dated_candidates == 2
+    # a month is a window too; a year names too many memories to read for one question
+    month = services.searcher.search(user, SearchIn(query="What did Maria say in December 2023?"))
+    assert month.retrieval_metadata.dated_candidates == 2
+    year = services.searcher.search(user, SearchIn(query="What did Maria say in 2023?"))
+    assert year.retrieval_metadata.dated_candidates == 0

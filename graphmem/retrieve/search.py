@@ -13,7 +13,7 @@ import time
 from collections.abc import Callable
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
-from datetime import UTC, datetime
+from datetime import UTC, datetime, timedelta
 from typing import Any
 
 import numpy as np
@@ -66,6 +66,10 @@ EMPTY_PAGE = {"superseded_by": None, "record_ids": [], "source_refs": [], "entit
               "topic_id": None, "valid_from": None, "valid_to": None, "entity_keys": []}
 PAGE_MARGIN = 10  # results read past top_k at once, to replace near-copies pushed down
 EXACT_SCAN_MAX = 3000  # memories of one user that a flat cosine scan handles in ~30 ms
+# A question that names a day or a month gets that time's memories as candidates (a year names
+# too many to read for one question): at most this many of each window, the earliest first.
+DATED_MAX_SPAN = timedelta(days=31)
+DATED_PER_WINDOW = 100
 BASE_SIGNALS = SIGNALS
 
 
@@ -191,18 +195,20 @@ class Searcher:
                                      speakers)
         statement, k = self._vector_plan(user_id, recipe)
         vector_f = self.pool.submit(self._vector, user_id, vector, statement, k)
+        windows = query_windows(req.query)
+        dated = self._dated(user_id, windows)
         graph, specific_keys = self._graph(user_id, req.query, recipe)
         expected = expected_types(req.query)
         keyword = keyword_f.result()
         params = self._hydrate_params(user_id, req, vector, specific_keys or expected, recipe)
         rows, vector_hits, copy = self._hydrate(user_id, params, req.top_k,
-                                                (statement, k, vector_f.result()), keyword, graph,
-                                                recipe)
+                                                (statement, k, vector_f.result()), keyword,
+                                                [*graph, *dated], recipe)
         # BM25 is scaled by the best score among the candidates that passed the filters: a long
         # memory the filters drop (an episode, under kinds=["turn"]) must not shrink the rest.
         top_keyword = max((keyword.get(r["memory_id"], 0.0) for r in rows), default=0.0) or 1.0
         pool = _Pool(user_id, req, recipe, keyword, graph, specific_keys, now, vector, top_keyword,
-                     expected, query_words(req.query), query_windows(req.query), params, copy)
+                     expected, query_words(req.query), windows, params, copy)
         ranked = self._rank(pool, rows)
         if exclude:
             ranked = [r for r in ranked if r[1]["memory_id"] not in exclude]
@@ -211,7 +217,7 @@ class Searcher:
             self.access.record(user_id, [r.memory_id for r in results])
         meta = RetrievalMetadata(
             recipe=recipe.name, vector_candidates=vector_hits, keyword_candidates=len(keyword),
-            graph_candidates=len(graph), post_filter_count=len(rows),
+            graph_candidates=len(graph), dated_candidates=len(dated), post_filter_count=len(rows),
             total_latency_ms=round((time.perf_counter() - started) * 1000, 2),
         )
         self._sizes.refresh_due()
@@ -242,6 +248,16 @@ class Searcher:
             return {h["id"]: h["score"] for h in hits}
         terms = index_terms(words)
         return {h["id"]: stats.score(terms, h["text"], h["sender"]) for h in hits}
+
+    def _dated(self, user_id: str, windows) -> list[str]:
+        """The user's memories inside the days or months the question names: "What did John
+        and Tim talk about on 11 December, 2023?" shares no word with what they said then."""
+        spans = [{"start": iso(w.start), "end": iso(w.end)} for w in windows
+                 if isinstance(w, Window) and w.end - w.start <= DATED_MAX_SPAN]
+        if not spans:
+            return []
+        return self.store.read_values("search/dated", user_id=user_id, windows=spans,
+                                      per_window=DATED_PER_WINDOW)[0]["ids"]
 
     def _query_keys(self, query: str) -> list[dict]:
         """The keys of what the query may name; search/graph keeps those the graph holds."""
@@ -289,7 +305,7 @@ class Searcher:
         hits = {h["id"]: 2 * h["score"] - 1 for h in row["hits"]}
         return hits, row["raw"] < k or k >= MAX_VECTOR_K, None
 
-    def _hydrate(self, user_id, params, top_k, first, keyword, graph, recipe):
+    def _hydrate(self, user_id, params, top_k, first, keyword, others, recipe):
         """Filter and hydrate the candidates; widen the vector request until half of `vector_k`
         of this user's come back, top_k survive the filters, or the index runs out. (The first
         request asks for the user's expected share; a share somewhat short of it is noise, and
@@ -298,7 +314,7 @@ class Searcher:
         want = min(recipe.vector_k // 2, self._pool_size(user_id)[0])
         while True:
             if len(hits) >= want or exhausted:
-                ids = list(dict.fromkeys([*hits, *keyword, *graph]))
+                ids = list(dict.fromkeys([*hits, *keyword, *others]))
                 # the copy of a small user's vectors knows every candidate's cosine (the hits'
                 # among them): Neo4j need not read their embeddings
                 known = copy.cosines(ids) if copy is not None else hits
