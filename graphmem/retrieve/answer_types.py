@@ -84,7 +84,7 @@ def query_words(query: str) -> frozenset[str]:
 
 
 def answer_type(expected: frozenset[str], words: frozenset[str],
-                entities: Iterable[tuple[str, str]], text: str = "") -> float:
+                entities: Iterable[tuple[str, str]], text: str) -> float:
     """1.0 when one of the memory's (key, type) entities has an expected type and is not one the
     question names ("John" in "Which cities has John been to?" answers nothing), or when a
     duration is expected and the text states one."""

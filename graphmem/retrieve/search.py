@@ -620,8 +620,7 @@ class _Pool:
             "topic": 1.0 if self.req.topic_id else 0.0,
             "entity": jaccard(self.query_keys, set(row["entity_keys"] or [])),
             "task": 1.0 if row["kind"] == "task" and row.get("task_status") == "open" else 0.0,
-            "answer_type": answer_type(self.expected, self.words, row["entities"],
-                                       row["text"] or ""),
+            "answer_type": answer_type(self.expected, self.words, row["entities"], row["text"]),
             "time": time_match(self.windows, row["occurred_at"]),
             "statement": statement_share(row["text"]),
         }
