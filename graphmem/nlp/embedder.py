@@ -20,7 +20,7 @@ MODEL_NAME = "all-MiniLM-L6-v2"
 
 
 class Embedder:
-    def __init__(self, batch_size: int = 64, cache_size: int = 4096,
+    def __init__(self, batch_size: int = 16, cache_size: int = 4096,
                  model_cache: Path | None = None):
         """`model_cache`: where the exported ONNX graph is kept (None: exported at each start)."""
         self.model_dir = model_dir()
