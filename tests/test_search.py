@@ -710,3 +710,52 @@ def test_a_quantized_vector_index_of_an_older_store_is_built_again_without(servi
     assert quantized() is False
     hits = services.searcher.search(user, SearchIn(query="which database does billing use?"))
     assert hits.results and "PostgreSQL" in hits.results[0].text
+
+
+@pytest.mark.parametrize("query, filters", [
+    ("what did we move to PostgreSQL?", {}),  # names an entity: read after the vector request
+    ("which database did the billing service move to?", {}),  # asks for a kind of entity
+    ("alerts and deploys", {"kinds": ["turn"], "since": "2024-02-01T00:00:00Z"}),
+])
+def test_the_vector_request_that_reads_its_hits_ranks_as_the_exact_scan(
+        services, user, cypher, monkeypatch, query, filters):
+    """In a large store the vector index's hits come back with their rows (search/
+    vector_hydrate) while the other candidates are read beside it; a small user's exact scan
+    reads all candidates after it. Both give the same results with the same signals: the
+    filters, the cosines, and the entities, which the first request reads only when the
+    question asks for a kind of entity (whether it names specific ones is known later)."""
+    from graphmem.models import RecordIn, SearchIn
+    from graphmem.retrieve import search as search_module
+
+    texts = [text for _, text, _, _ in NOTES] + [
+        "Priya owns the checkout-service rollout", "The deploy of checkout went out on Friday",
+        "Lunch at the Lisbon office was great"]
+    services.writer.append_many(user, [
+        RecordIn(type="conversation", content=text, source_ref=f"v{i}", sender="Dana",
+                 thread_id=f"t{i % 3}", occurred_at=f"2024-0{i % 9 + 1}-10T09:00:00Z")
+        for i, text in enumerate(texts)])
+    assert services.episodes.flush(60)  # the threads' episodes are memories too: written first
+    searcher = search_module.Searcher(services.store, services.embedder, services.extractor,
+                                      services.settings)
+    monkeypatch.setattr(searcher, "user_vectors", None)
+    # The whole index asked for (the test store holds ~100k memories): with k past their
+    # number the index returns every one, so the ANN request holds every memory of the user.
+    whole = cypher("MATCH (m:Memory) WHERE m.embedding IS NOT NULL RETURN count(*) AS n")[0]["n"]
+    monkeypatch.setattr(search_module, "MAX_VECTOR_K", whole + 1000)
+    results = {}
+    for plan in [("search/vector_exact", 200), ("search/vector_hydrate", whole + 1000)]:
+        monkeypatch.setattr(searcher, "_vector_plan", lambda user_id, recipe, plan=plan: plan)
+        out = searcher.search(user, SearchIn(query=query, top_k=6, **filters),
+                              record_access=False)
+        results[plan[0]] = [(r.source_refs, r.score, r.signals) for r in out.results]
+    searcher.close()
+    exact, ann = results["search/vector_exact"], results["search/vector_hydrate"]
+    assert [refs for refs, _, _ in ann] == [refs for refs, _, _ in exact]
+    for (_, a_score, a_signals), (_, e_score, e_signals) in zip(ann, exact, strict=True):
+        assert a_score == pytest.approx(e_score, abs=1e-5)
+        assert a_signals == pytest.approx(e_signals, abs=1e-5)
+    if "PostgreSQL" in query:
+        assert max(signals["entity"] for _, _, signals in ann) > 0
+    if filters:
+        assert exact and all(refs[0] in {"v1", "v2", "v4", "v5", "v6", "v7"}
+                             for refs, _, _ in exact)

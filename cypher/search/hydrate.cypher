@@ -1,50 +1,7 @@
-// Candidates -> filtered, with the fields that score them. Every filter of /search lives here,
-// once. One row holding a list: a row per candidate costs the driver two socket reads each.
+// Candidates -> filtered, with the fields that score them. One row holding a list: a row per
+// candidate costs the driver two socket reads each.
 UNWIND $ids AS mid
 MATCH (m:Memory {id: mid})
 WHERE m.user_id = $user_id
-  AND ($kinds IS NULL OR m.kind IN $kinds)
-  AND ($types IS NULL OR m.record_type IN $types)
-  AND ($thread_id IS NULL OR m.thread_id = $thread_id)
-  AND ($topic_id IS NULL OR m.topic_id = $topic_id)
-  AND ($speakers IS NULL OR toLower(m.sender) IN $speakers)
-  AND ($since IS NULL OR m.occurred_at >= $since)
-  AND ($until IS NULL OR m.occurred_at <= $until)
-  AND ($include_archived OR NOT coalesce(m.archived, false))
-  AND ($known_at IS NULL OR m.recorded_at <= $known_at)
-  AND ($as_of IS NULL OR m.valid_from <= $as_of)
-  AND (m.expires_at IS NULL OR m.expires_at > $now OR $include_archived)
-  AND ($include_superseded OR NOT EXISTS {
-        MATCH (m)-[:SUPERSEDED_BY]->(n:Memory)
-        WHERE ($known_at IS NULL OR n.recorded_at <= $known_at)
-          AND ($as_of IS NULL OR n.valid_from <= $as_of)
-      })
-// Each property read walks the node's property chain (a memory has thirty-odd), so only what
-// scores is read here (273 candidates at 100k memories took 17.7 ms with every result field,
-// 10-12 ms so); the fields a shown result adds come from search/page.
-RETURN collect({
-  memory_id: m.id, kind: m.kind, text: m.text, thread_id: m.thread_id,
-  sender: m.sender, occurred_at: m.occurred_at, decay_class: m.decay_class, pinned: m.pinned,
-  importance: m.importance,
-  // read only where they score: the access clock (manager mode), an open task; each property
-  // read is ~3 us a candidate (0.38 ms of a 7.0 ms call at 100k memories)
-  last_accessed_at: CASE WHEN $access_clock THEN m.last_accessed_at END,
-  task_status: CASE WHEN m.kind = 'task' THEN m.task_status END,
-  // a discovered pattern's confidence decays at read time (retrieve/signals.py)
-  discovered: CASE WHEN m.discovered THEN {confidence: m.confidence,
-                                           pattern_last_seen: m.pattern_last_seen,
-                                           activity_at: m.activity_at} END,
-  // the vector request already scored its hits; only the other candidates read an embedding
-  cosine: CASE WHEN $known[m.id] IS NOT NULL THEN $known[m.id]
-               ELSE 2 * vector.similarity.cosine(m.embedding, $vector) - 1 END,
-  // [key, type] of what the text names (the sender alone does not count), when they score
-  // (Searcher._hydrate_params). MENTIONS and NEXT join memories of one user only (ingest
-  // writes them so), so the far ends need no check.
-  entities: CASE WHEN $with_entities
-            THEN [(m)-[r:MENTIONS]->(e) WHERE coalesce(r.in_text, true) | [e.key, e.type]]
-            ELSE [] END,
-  // thread neighbours: evidence often sits next to what matched, and an answer after its
-  // question (the turn before, on its own, for the reply signal)
-  previous: [(n)-[:NEXT]->(m) | n.id],
-  following: [(m)-[:NEXT]->(n) | n.id]
-}) AS rows
+WITH m, $known[m.id] AS known
+// include: search/hydrate_rows

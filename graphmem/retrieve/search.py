@@ -191,19 +191,23 @@ class Searcher:
         # and in the text they pull in every turn that greets them.
         speakers = self._named_speakers(user_id, req.query)
         vector = self.embedder.encode_query(without_words(req.query, speakers))
+        keys = self._query_keys(req.query) if recipe.graph else []
+        expected = expected_types(req.query)
+        # The vector request (hydrated with it where it is an ANN request) is the longest read:
+        # first in. Whether the question names specific entities is known after the graph
+        # lookup; the kind of thing it asks for, now (entities are read for either).
+        plan = self._vector_plan(user_id, recipe)
+        first = self._hydrate_params(user_id, req, vector, expected, recipe)
+        vector_f = self.pool.submit(self._vector, user_id, vector, plan, first)
         keyword_f = self.pool.submit(self._keyword, user_id, req.query, recipe.keyword_k,
                                      speakers)
-        statement, k = self._vector_plan(user_id, recipe)
-        vector_f = self.pool.submit(self._vector, user_id, vector, statement, k)
         windows = query_windows(req.query)
         dated = self._dated(user_id, windows)
-        graph, specific_keys = self._graph(user_id, req.query, recipe)
-        expected = expected_types(req.query)
+        graph, specific_keys = self._graph(user_id, keys, recipe)
         keyword = keyword_f.result()
         params = self._hydrate_params(user_id, req, vector, specific_keys or expected, recipe)
-        rows, vector_hits, copy = self._hydrate(user_id, params, req.top_k,
-                                                (statement, k, vector_f.result()), keyword,
-                                                [*graph, *dated], recipe)
+        rows, vector_hits, copy = self._hydrate(user_id, params, req.top_k, (plan, first),
+                                                vector_f, keyword, [*graph, *dated], recipe)
         # BM25 is scaled by the best score among the candidates that passed the filters: a long
         # memory the filters drop (an episode, under kinds=["turn"]) must not shrink the rest.
         top_keyword = max((keyword.get(r["memory_id"], 0.0) for r in rows), default=0.0) or 1.0
@@ -269,8 +273,9 @@ class Searcher:
             log.warning("reading the query's names failed", exc_info=True)
             return []
 
-    def _graph(self, user_id: str, query: str, recipe: SearchRecipe):
-        keys = self._query_keys(query) if recipe.graph else []
+    def _graph(self, user_id: str, keys: list[dict], recipe: SearchRecipe):
+        """Memories that mention what the query names (`keys`: `_query_keys`), or one or two
+        RELATED hops from it, with their hops; and the keys specific enough to count."""
         if not keys:
             return {}, set()
         mine, _ = self._pool_size(user_id)
@@ -284,49 +289,80 @@ class Searcher:
 
     def _vector_plan(self, user_id: str, recipe: SearchRecipe) -> tuple[str, int]:
         """Ask the ANN index for enough neighbours to reach this user's share (it cannot filter
-        by user). A small user in a big shared index: scanning their own memories is cheaper
-        than an ANN request large enough to reach them, and exact."""
+        by user), their rows read with them. A small user in a big shared index: scanning their
+        own memories is cheaper than an ANN request large enough to reach them, and exact."""
         mine, total = self._pool_size(user_id)
         k = min(MAX_VECTOR_K, max(recipe.vector_k, int(recipe.vector_k * total / max(mine, 1))))
         if mine <= EXACT_SCAN_MAX and k > 4 * recipe.vector_k:
             return "search/vector_exact", recipe.vector_k
-        return "search/vector", k
+        return "search/vector_hydrate", k
 
-    def _vector(self, user_id: str, vector, statement: str, k: int):
-        """This user's nearest memories as {id: cosine} (the index scores cosine as (1+c)/2),
-        whether the index ran out, and the copy of the user's vectors they came from, if any: a
-        small user's exact scan runs on the process's copy when it holds them (`UserVectors`)."""
+    def _vector(self, user_id: str, vector, plan: tuple[str, int],
+                params: dict[str, Any]) -> _Nearest:
+        """This user's nearest memories. An ANN request comes back with their rows (filtered,
+        with `params`); an exact scan as {id: cosine} (the index scores cosine as (1+c)/2), on
+        the process's copy of a small user's vectors when it holds them (`UserVectors`)."""
+        statement, k = plan
         if statement == "search/vector_exact" and self.user_vectors is not None:
             found = self.user_vectors.nearest(user_id, vector)
             if found is not None:
                 hits = found.top(k)
-                return hits, len(hits) < k, found
+                return _Nearest(hits, len(hits), len(hits) < k, copy=found)
+        if statement == "search/vector_hydrate":
+            row = self.store.read_values(statement, k=k, **params)[0]
+            return _Nearest({}, row["mine"], row["raw"] < k or k >= MAX_VECTOR_K,
+                            rows=_prepared(row["rows"]))
         row = self.store.read_values(statement, user_id=user_id, k=k, vector=vector)[0]
-        hits = {h["id"]: 2 * h["score"] - 1 for h in row["hits"]}
-        return hits, row["raw"] < k or k >= MAX_VECTOR_K, None
+        return _Nearest({h["id"]: 2 * h["score"] - 1 for h in row["hits"]}, len(row["hits"]),
+                        row["raw"] < k or k >= MAX_VECTOR_K)
 
-    def _hydrate(self, user_id, params, top_k, first, keyword, others, recipe):
+    def _hydrate(self, user_id, params, top_k, plan, vector_f, keyword, others, recipe):
         """Filter and hydrate the candidates; widen the vector request until half of `vector_k`
         of this user's come back, top_k survive the filters, or the index runs out. (The first
         request asks for the user's expected share; a share somewhat short of it is noise, and
-        asking four times as much again cost 20-40 ms at 100k memories: the p95 of search.)"""
-        statement, k, (hits, exhausted, copy) = first
+        asking four times as much again cost 20-40 ms at 100k memories: the p95 of search.)
+        An ANN request reads its hits' rows itself, so the other candidates are read meanwhile."""
+        (statement, k), first = plan
+        rest = None
+        if statement == "search/vector_hydrate":
+            rest = self._read_rows(ids=list(dict.fromkeys([*keyword, *others])), **params,
+                                   known={})
+        found = vector_f.result()
         want = min(recipe.vector_k // 2, self._pool_size(user_id)[0])
         while True:
-            if len(hits) >= want or exhausted:
-                ids = list(dict.fromkeys([*hits, *keyword, *others]))
-                # the copy of a small user's vectors knows every candidate's cosine (the hits'
-                # among them): Neo4j need not read their embeddings
-                known = copy.cosines(ids) if copy is not None else hits
-                rows = self._read_rows(ids=ids, **params, known=known)
-                if len(rows) >= top_k or exhausted:
-                    return rows, len(hits), copy
+            if found.count >= want or found.exhausted:
+                rows = (self._with_rest(user_id, found.rows, rest, params, first)
+                        if found.rows is not None
+                        else self._exact_rows(found, keyword, others, params))
+                if len(rows) >= top_k or found.exhausted:
+                    return rows, found.count, found.copy
             k = min(k * 4, MAX_VECTOR_K)
-            if copy is not None:  # it scored every memory of the user already
-                hits = copy.top(k)
-                exhausted = len(hits) < k
+            if found.copy is not None:  # it scored every memory of the user already
+                hits = found.copy.top(k)
+                found = _Nearest(hits, len(hits), len(hits) < k, copy=found.copy)
             else:
-                hits, exhausted, copy = self._vector(user_id, params["vector"], statement, k)
+                found = self._vector(user_id, params["vector"], (statement, k), first)
+
+    def _exact_rows(self, found: _Nearest, keyword, others, params) -> list[dict]:
+        ids = list(dict.fromkeys([*found.hits, *keyword, *others]))
+        # the copy of a small user's vectors knows every candidate's cosine (the hits' among
+        # them): Neo4j need not read their embeddings
+        known = found.copy.cosines(ids) if found.copy is not None else found.hits
+        return self._read_rows(ids=ids, **params, known=known)
+
+    def _with_rest(self, user_id: str, hits: list[dict], rest: list[dict],
+                   params: dict[str, Any], first: dict[str, Any]) -> list[dict]:
+        """The vector request's rows, then the other candidates' (a hit's own row first: its
+        cosine is the index's). Entities read for the other candidates only (the question
+        names specific entities, known after the vector request left): the hits' now."""
+        have = {r["memory_id"] for r in hits}
+        if params["with_entities"] and not first["with_entities"] and hits:
+            named = {r["memory_id"]: r["entities"] for r in self.store.read_values(
+                "search/entities", user_id=user_id, ids=list(have))[0]["rows"]}
+            for r in hits:
+                r["entities"] = named.get(r["memory_id"], [])
+                r["entity_keys"] = [key for key, _ in r["entities"]]
+        return hits + [r for r in rest if r["memory_id"] not in have]
 
     def _page(self, pool: _Pool, ranked) -> list[SearchResult]:
         """The shown results, with the fields only a shown result needs (most of them read
@@ -380,12 +416,7 @@ class Searcher:
         rows = self.store.read_values("search/hydrate", ids=ids[:size], **params)[0]["rows"]
         for f in futures:
             rows.extend(f.result()[0]["rows"])
-        rows = still_there(rows, "text")  # a memory deleted meanwhile is not a result
-        for r in rows:
-            r.update(r["discovered"] or {})  # confidence and its clock, on discovered ones only
-            r["entity_keys"] = [key for key, _ in r["entities"]]
-            r["neighbours"] = r["previous"] + r["following"]
-        return rows
+        return _prepared(rows)
 
     def _named_speakers(self, user_id: str, query: str) -> frozenset[str]:
         """The words of the query that name someone who speaks in this user's memories."""
@@ -485,6 +516,30 @@ class Searcher:
         more = self._read_rows(ids=extra, **{**pool.params, "known": known})
         adjacency.update({m["memory_id"]: m["neighbours"] for m in more})
         return rows + more, adjacency
+
+
+@dataclass
+class _Nearest:
+    """A vector request's answer: `hits` {id: cosine} (an exact scan), or `rows` already
+    hydrated (an ANN request); `count`, the user's memories among them before the filters;
+    `exhausted`, whether there were no more to ask for; `copy`, the process's copy of the
+    user's vectors they came from, if any."""
+
+    hits: dict[str, float]
+    count: int
+    exhausted: bool
+    rows: list[dict] | None = None
+    copy: Nearest | None = None
+
+
+def _prepared(rows: list[dict]) -> list[dict]:
+    """search/hydrate_rows' rows, ready to score."""
+    rows = still_there(rows, "text")  # a memory deleted meanwhile is not a result
+    for r in rows:
+        r.update(r["discovered"] or {})  # confidence and its clock, on discovered ones only
+        r["entity_keys"] = [key for key, _ in r["entities"]]
+        r["neighbours"] = r["previous"] + r["following"]
+    return rows
 
 
 class _PerUser:
