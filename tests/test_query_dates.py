@@ -6,7 +6,7 @@ from datetime import date
 
 import pytest
 
-from graphmem.retrieve.query_dates import AnyYearMonth, query_windows, time_match
+from graphmem.retrieve.query_dates import AnyYear, Window, query_windows, time_match
 
 
 @pytest.mark.parametrize(("question", "spans"), [
@@ -18,14 +18,19 @@ from graphmem.retrieve.query_dates import AnyYearMonth, query_windows, time_matc
     ("What did she paint in 2022?", [(date(2022, 1, 1), date(2023, 1, 1))]),
     ("December 2023 or March 2024?", [(date(2023, 12, 1), date(2024, 1, 1)),
                                       (date(2024, 3, 1), date(2024, 4, 1))]),
+    ("What did Joanna recommend on Aug 15th, 2022?", [(date(2022, 8, 15), date(2022, 8, 16))]),
+    ("What state did Joanna visit in summer 2021?", [(date(2021, 6, 1), date(2021, 9, 1))]),
+    # the winter of a year is the one that ends in it, not the year
+    ("plans for the winter of 2023", [(date(2022, 12, 1), date(2023, 3, 1))]),
     # a number alone is no date; an impossible day is not one either; a day without its year
-    # names no window
+    # is no window of one year (below)
     ("Who scored 2022 points?", []),
     ("What happened on June 5?", []),
     ("Plans for 31 February 2024?", []),
 ])
 def test_explicit_dates_become_windows(question, spans):
-    got = [(w.start.date(), w.end.date()) for w in query_windows(question)]
+    got = [(w.start.date(), w.end.date()) for w in query_windows(question)
+           if isinstance(w, Window)]
     assert got == spans
 
 
@@ -39,7 +44,40 @@ def test_explicit_dates_become_windows(question, spans):
 ])
 def test_a_month_without_its_year_is_that_month_of_any_year(question, months):
     windows = query_windows(question)
-    assert [w.month for w in windows if isinstance(w, AnyYearMonth)] == months
+    assert [w.month for w in windows if isinstance(w, AnyYear)] == months
+    assert all(w.day is None and w.months == 1 for w in windows if isinstance(w, AnyYear))
+
+
+@pytest.mark.parametrize(("question", "times"), [
+    ("What did John's teammates give him when they met on Aug 15th?", [(8, 15, 1)]),
+    ("What happened on June 5?", [(6, 5, 1)]),
+    ("the 5th of June party", [(6, 5, 1)]),
+    ("When did Caroline go to a pride parade during the summer?", [(6, None, 3)]),
+    ("What did they plan for last fall and this winter?", [(9, None, 3), (12, None, 3)]),
+    ("summer camp photos", [(6, None, 3)]),
+    # names, a framework, verbs: no time
+    ("What did we decide about Spring Boot?", []),
+    ("What did Summer say to Winter?", []),
+    ("Did he fall off the bike?", []),
+    ("I think 10 may be enough", []),
+    ("What did the marketing team ship?", []),
+])
+def test_a_day_or_season_without_its_year_is_that_time_of_any_year(question, times):
+    assert [(w.month, w.day, w.months) for w in query_windows(question)] == times
+
+
+def test_a_day_or_season_of_any_year_scores_each_year_alike():
+    day = query_windows("when they met on Aug 15th")
+    assert time_match(day, "2023-08-15T18:00:00Z") == time_match(day, "2021-08-15T09:00:00Z") == 1
+    assert 0 < time_match(day, "2023-08-18T10:00:00Z") < 1  # a few days off
+    assert time_match(day, "2023-09-15T10:00:00Z") == 0.0
+    leap = query_windows("what did we do on Feb 29?")  # no such day in most years
+    assert time_match(leap, "2024-02-29T10:00:00Z") == 1.0
+    assert time_match(leap, "2023-06-01T10:00:00Z") == 0.0
+    winter = query_windows("What did they do during the winter?")
+    assert time_match(winter, "2023-01-20T10:00:00Z") == time_match(
+        winter, "2022-12-20T10:00:00Z") == 1.0
+    assert time_match(winter, "2023-07-01T10:00:00Z") == 0.0
 
 
 def test_a_month_of_any_year_scores_each_year_alike_and_its_edges_less():

@@ -4,10 +4,12 @@
 question that names a date asks about what was said then. The `time` signal is 1 for a memory
 that occurred inside the named day, month or year, falls off linearly over a margin beyond it
 (a day: a week, so "on 3 June" still finds the turn of 1 June; a month: half a month; a year:
-two months), and is 0 when the question names no date. A month named without a year ("When did
-Melanie go camping in June?") is that month of any year: a conversation of a year or so holds
-one June, and a store of several years leaves the other signals to pick among its Junes. A day
-without a year ("on June 5") names no window.
+two months), and is 0 when the question names no date. A month, a day or a season named
+without a year ("When did Melanie go camping in June?", "... when they met on Aug 15th?", "during
+the summer") is that time of any year: a conversation of a year or so holds one June, and a store
+of several years leaves the other signals to pick among its Junes. Seasons are the northern
+hemisphere's meteorological ones (summer June-August; the winter of 2023 runs from December 2022
+to February 2023); "summer 2021" is that year's.
 """
 
 from __future__ import annotations
@@ -22,7 +24,9 @@ from graphmem.models import parse_iso
 _MONTHS = {m: i for i, m in enumerate(
     ("january february march april may june july august september october november "
      "december").split(), start=1)}
-_MONTH = r"(january|february|march|april|may|june|july|august|september|october|november|december)"
+_MONTHS.update({name[:3]: i for name, i in list(_MONTHS.items())} | {"sept": 9})
+_MONTH = (r"(january|february|march|april|may|june|july|august|september|october|november|december"
+          r"|jan|feb|mar|apr|jun|jul|aug|sept|sep|oct|nov|dec)\.?")
 _DAY = r"(\d{1,2})(?:st|nd|rd|th)?"
 _YEAR = r"((?:19|20)\d\d)"
 _PATTERNS = (  # most specific first; each match's text is consumed
@@ -36,8 +40,23 @@ _MARGIN = {"day": timedelta(days=7), "month": timedelta(days=15), "year": timede
 # "in June", "of November", "by August": a month with no day or year after it (those above have
 # taken theirs), nor a name's possessive ("in June's kitchen")
 _ANY_YEAR_MONTH = re.compile(
-    rf"\b(?:in|during|of|since|by|early|late|mid|last)\s+{_MONTH}\b(?!\s*,?\s*\d|['’]s)",
+    rf"\b(?:in|during|of|since|by|early|late|mid|last)\s+{_MONTH}(?!\w|\s*,?\s*\d|['’]s)",
     re.I)
+# "on June 5", "Aug 15th", "the 5th of June": a day whose year the patterns above did not find
+_ANY_YEAR_DAYS = (
+    (re.compile(rf"\b{_DAY}\s+(?:of\s+)?{_MONTH}(?!\w)", re.I), 1, 2),
+    (re.compile(rf"\b{_MONTH}\s+{_DAY}(?!\w|\s*,?\s*\d)", re.I), 2, 1),
+)
+_SEASONS = {"spring": 3, "summer": 6, "autumn": 9, "fall": 9, "winter": 12}
+# "summer 2021", "the winter of 2022": a season of a year; "during the summer", "last fall": of
+# any year. A season's word alone counts only in lowercase, and not "spring" or "fall": Summer
+# and Winter are names, Spring a framework, and to fall and a spring are other things.
+_SEASON = r"(spring|summer|autumn|winter|fall)"
+_YEAR_SEASON = re.compile(rf"\b{_SEASON}\s+(?:of\s+)?{_YEAR}\b", re.I)
+_ANY_YEAR_SEASON = re.compile(
+    rf"\b(?:in|during|over|through|last|this|next|early|late|mid)\s+(?:the\s+)?{_SEASON}\b",
+    re.I)
+_BARE_SEASON = re.compile(r"\b(summer|autumn|winter)\b")
 
 
 @dataclass(frozen=True)
@@ -54,30 +73,73 @@ class Window:
 
 
 @dataclass(frozen=True)
-class AnyYearMonth:
-    """A month named without its year: the memory's time against that month of its own year
-    and of the years either side (a turn of 28 December is close to a January)."""
+class AnyYear:
+    """A month (`day` None), a day, or a season (`months` 3) named without its year: the
+    memory's time against that time of its own year and of the years either side (a turn of
+    28 December is close to a January)."""
 
     month: int
+    day: int | None = None
+    months: int = 1
 
     def closeness(self, when: datetime) -> float:
         years = range(max(when.year - 1, 1), min(when.year + 1, 9998) + 1)
-        return max(_month_window(year, self.month).closeness(when) for year in years)
+        windows = (_any_year_window(self, year) for year in years)
+        return max((w.closeness(when) for w in windows if w is not None), default=0.0)
 
 
-def query_windows(query: str) -> tuple[Window | AnyYearMonth, ...]:
-    """The day, month and year windows a question names, then the months it names alone."""
-    windows: list[Window | AnyYearMonth] = []
-    rest = query
+def query_windows(query: str) -> tuple[Window | AnyYear, ...]:
+    """The day, month, season and year windows a question names, then the times it names
+    without a year."""
+    windows: list[Window | AnyYear] = [
+        _season_window(int(match.group(2)), _SEASONS[match.group(1).lower()])
+        for match in _YEAR_SEASON.finditer(query)]  # before "of 2022" is taken for the year
+    rest = _YEAR_SEASON.sub(" ", query)
     for grain, pattern, (d, m, y) in _PATTERNS:
         for match in pattern.finditer(rest):
             window = _window(grain, match, d, m, y)
             if window is not None:
                 windows.append(window)
         rest = pattern.sub(" ", rest)
-    windows += [AnyYearMonth(_MONTHS[match.group(1).lower()])
-                for match in _ANY_YEAR_MONTH.finditer(rest)]
-    return tuple(windows)
+    for pattern, d, m in _ANY_YEAR_DAYS:
+        for match in pattern.finditer(rest):
+            day = int(match.group(d))
+            # "10 may be enough": a lowercase "may" beside a number is the verb
+            if 1 <= day <= 31 and match.group(m) != "may":
+                windows.append(AnyYear(_month(match.group(m)), day))
+        rest = pattern.sub(" ", rest)
+    windows += [AnyYear(_month(match.group(1))) for match in _ANY_YEAR_MONTH.finditer(rest)]
+    for pattern in (_ANY_YEAR_SEASON, _BARE_SEASON):
+        windows += [AnyYear(_SEASONS[match.group(1).lower()], months=3)
+                    for match in pattern.finditer(rest)]
+        rest = pattern.sub(" ", rest)
+    return tuple(dict.fromkeys(windows))
+
+
+def _month(name: str) -> int:
+    return _MONTHS[name.lower().rstrip(".")]
+
+
+@lru_cache(maxsize=1024)  # a search asks for the same few times of every candidate's year
+def _any_year_window(time: AnyYear, year: int) -> Window | None:
+    if time.months == 3:
+        return _season_window(year, time.month)
+    if time.day is None:
+        return _month_window(year, time.month)
+    try:
+        start = datetime(year, time.month, time.day, tzinfo=UTC)
+    except ValueError:  # 29 February of a year without one, "31 June"
+        return None
+    return Window(start, start + timedelta(days=1), _MARGIN["day"])
+
+
+def _season_window(year: int, first_month: int) -> Window:
+    """Three months from `first_month`; winter (12) is that of the year it ends in."""
+    start_year = year - 1 if first_month == 12 else year
+    start = datetime(start_year, first_month, 1, tzinfo=UTC)
+    end_month = (first_month + 2) % 12 + 1
+    end = datetime(start_year + (first_month + 3 > 12), end_month, 1, tzinfo=UTC)
+    return Window(start, end, _MARGIN["month"])
 
 
 @lru_cache(maxsize=512)  # a search asks for the same few months of every candidate's year
@@ -89,7 +151,7 @@ def _month_window(year: int, month: int) -> Window:
 
 def _window(grain: str, match: re.Match, d, m, y) -> Window | None:
     year = int(match.group(y))
-    month = _MONTHS[match.group(m).lower()] if m else 1
+    month = _month(match.group(m)) if m else 1
     try:
         start = datetime(year, month, int(match.group(d)) if d else 1, tzinfo=UTC)
     except ValueError:  # "31 February"
@@ -100,7 +162,7 @@ def _window(grain: str, match: re.Match, d, m, y) -> Window | None:
     return Window(start, end, _MARGIN[grain])
 
 
-def time_match(windows: tuple[Window | AnyYearMonth, ...], occurred_at: str | None) -> float:
+def time_match(windows: tuple[Window | AnyYear, ...], occurred_at: str | None) -> float:
     """How close the memory's time is to the nearest window the question names (0..1)."""
     if not windows:
         return 0.0

@@ -39,7 +39,7 @@ from graphmem.retrieve.context_signals import (
     session_scores,
 )
 from graphmem.retrieve.keyword_stats import KeywordStats, index_terms
-from graphmem.retrieve.query_dates import AnyYearMonth, Window, query_windows, time_match
+from graphmem.retrieve.query_dates import AnyYear, Window, query_windows, time_match
 from graphmem.retrieve.recipes import SearchRecipe, recipe_for
 from graphmem.retrieve.signals import (
     decay_factor,
@@ -609,7 +609,7 @@ class _Pool:
     top_keyword: float
     expected: frozenset[str]  # entity types the question asks for
     words: frozenset[str]
-    windows: tuple[Window | AnyYearMonth, ...]  # the dates the question names
+    windows: tuple[Window | AnyYear, ...]  # the dates the question names
     params: dict[str, Any]  # search/hydrate's, for the neighbours that join the pool
     copy: Nearest | None  # the user's vectors, when this process holds them (UserVectors)
     page_rows: dict[str, dict] = field(default_factory=dict)  # search/page's, read so far
