@@ -1,7 +1,8 @@
 """Hybrid search: vector + keyword + graph candidates -> filter -> signals -> fuse -> diversify.
 
 Candidates come from three sources run concurrently; every filter (custody first) is applied in
-one place (cypher/search/hydrate.cypher); each result carries the signals that ranked it.
+one place (cypher/search/hydrate_rows.cypher, the end of search/hydrate and
+search/vector_hydrate); each result carries the signals that ranked it.
 """
 
 from __future__ import annotations
@@ -353,8 +354,9 @@ class Searcher:
     def _with_rest(self, user_id: str, hits: list[dict], rest: list[dict],
                    params: dict[str, Any], first: dict[str, Any]) -> list[dict]:
         """The vector request's rows, then the other candidates' (a hit's own row first: its
-        cosine is the index's). Entities read for the other candidates only (the question
-        names specific entities, known after the vector request left): the hits' now."""
+        cosine is the index's). Whether the question names specific entities is known only
+        after the vector request was sent: if it does, and the request did not read the hits'
+        entities, they are read now (the other candidates' were read with them)."""
         have = {r["memory_id"] for r in hits}
         if params["with_entities"] and not first["with_entities"] and hits:
             named = {r["memory_id"]: r["entities"] for r in self.store.read_values(
