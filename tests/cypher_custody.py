@@ -15,6 +15,8 @@ import re
 from dataclasses import dataclass
 from pathlib import Path
 
+from graphmem.store.queries import INCLUDE, query
+
 USER_LABELS = {
     "Memory", "Record", "Entity", "Conversation", "Turn", "UserHead", "Decision", "Evidence",
     "EntityDecision", "VizProjection", "GdsRun", "PersonCard",
@@ -134,8 +136,9 @@ def touches_user_data(text: str) -> bool:
 
 
 def problems(path: Path) -> list[str]:
-    """Why one statement file breaks custody (empty when it does not)."""
-    text = path.read_text()
+    """Why one statement file breaks custody (empty when it does not), read as it runs: with
+    the statements it includes (`// include: <name>`) in place."""
+    text = INCLUDE.sub(lambda m: query(m.group(1)), path.read_text())
     if is_admin(text) or not touches_user_data(text):
         return []
     if "$user_id" not in text:
