@@ -2,6 +2,5 @@
 // candidate costs the driver two socket reads each.
 UNWIND $ids AS mid
 MATCH (m:Memory {id: mid})
-WHERE m.user_id = $user_id
 WITH m, $known[m.id] AS known
 // include: search/hydrate_rows

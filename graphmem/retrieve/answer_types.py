@@ -29,11 +29,10 @@ RULES: tuple[tuple[re.Pattern[str], frozenset[str]], ...] = (
     (re.compile(r"\b(?:where|cit(?:y|ies)|countr(?:y|ies)|states?|places?|locations?|areas?|"
                 r"towns?|destinations?|geographical)\b", re.I), frozenset({"place"})),
     (re.compile(r"\b(?:who|whom|whose|names?)\b", re.I), frozenset({"person"})),
-    # a date, or a duration ("how long ..." -> "since 2019", or "for 3 years now", which names
-    # no entity: DURATION below)
-    (re.compile(r"^\s*when\b|\bwhat (?:date|year|month|day)\b|\bhow long\b", re.I),
-     frozenset({"date"})),
-    (re.compile(r"\bhow long\b", re.I), frozenset({DURATION})),
+    (re.compile(r"^\s*when\b|\bwhat (?:date|year|month|day)\b", re.I), frozenset({"date"})),
+    # a date ("since 2019") or a duration stated in the text ("for 3 years now", which names no
+    # entity: DURATION above)
+    (re.compile(r"\bhow long\b", re.I), frozenset({"date", DURATION})),
     # "which database ..." names a technology ("moved billing from MySQL to PostgreSQL")
     (re.compile(r"\b(?:databases?|languages?|frameworks?|librar(?:y|ies)|tools?|stack|"
                 r"platforms?|cloud|message (?:broker|queue)s?|brokers?)\b", re.I),

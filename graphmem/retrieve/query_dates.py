@@ -126,40 +126,41 @@ def _any_year_window(time: AnyYear, year: int) -> Window | None:
         return _season_window(year, time.month)
     if time.day is None:
         return _month_window(year, time.month)
+    return _day_window(year, time.month, time.day)
+
+
+def _window(grain: str, match: re.Match, d, m, y) -> Window | None:
+    year = int(match.group(y))
+    if grain == "year":
+        return Window(_month_start(year, 1), _month_start(year + 1, 1), _MARGIN["year"])
+    month = _month(match.group(m))
+    return _month_window(year, month) if grain == "month" else _day_window(
+        year, month, int(match.group(d)))
+
+
+def _day_window(year: int, month: int, day: int) -> Window | None:
     try:
-        start = datetime(year, time.month, time.day, tzinfo=UTC)
-    except ValueError:  # 29 February of a year without one, "31 June"
+        start = datetime(year, month, day, tzinfo=UTC)
+    except ValueError:  # "31 February", 29 February of a year without one
         return None
     return Window(start, start + timedelta(days=1), _MARGIN["day"])
+
+
+@lru_cache(maxsize=512)  # a search asks for the same few months of every candidate's year
+def _month_window(year: int, month: int) -> Window:
+    return Window(_month_start(year, month), _month_start(year, month + 1), _MARGIN["month"])
 
 
 def _season_window(year: int, first_month: int) -> Window:
     """Three months from `first_month`; winter (12) is that of the year it ends in."""
     start_year = year - 1 if first_month == 12 else year
-    start = datetime(start_year, first_month, 1, tzinfo=UTC)
-    end_month = (first_month + 2) % 12 + 1
-    end = datetime(start_year + (first_month + 3 > 12), end_month, 1, tzinfo=UTC)
-    return Window(start, end, _MARGIN["month"])
+    return Window(_month_start(start_year, first_month),
+                  _month_start(start_year, first_month + 3), _MARGIN["month"])
 
 
-@lru_cache(maxsize=512)  # a search asks for the same few months of every candidate's year
-def _month_window(year: int, month: int) -> Window:
-    start = datetime(year, month, 1, tzinfo=UTC)
-    end = datetime(year + month // 12, month % 12 + 1, 1, tzinfo=UTC)
-    return Window(start, end, _MARGIN["month"])
-
-
-def _window(grain: str, match: re.Match, d, m, y) -> Window | None:
-    year = int(match.group(y))
-    month = _month(match.group(m)) if m else 1
-    try:
-        start = datetime(year, month, int(match.group(d)) if d else 1, tzinfo=UTC)
-    except ValueError:  # "31 February"
-        return None
-    if grain == "month":
-        return _month_window(year, month)
-    end = start + timedelta(days=1) if grain == "day" else datetime(year + 1, 1, 1, tzinfo=UTC)
-    return Window(start, end, _MARGIN[grain])
+def _month_start(year: int, month: int) -> datetime:
+    """The first of `month` (past 12: of the years after)."""
+    return datetime(year + (month - 1) // 12, (month - 1) % 12 + 1, 1, tzinfo=UTC)
 
 
 def time_match(windows: tuple[Window | AnyYear, ...], occurred_at: str | None) -> float:

@@ -332,7 +332,7 @@ class Searcher:
         want = min(recipe.vector_k // 2, self._pool_size(user_id)[0])
         while True:
             if found.count >= want or found.exhausted:
-                rows = (self._with_rest(user_id, found.rows, rest, params, first)
+                rows = (self._with_rest(found.rows, rest, params, first)
                         if found.rows is not None
                         else self._exact_rows(found, keyword, others, params))
                 if len(rows) >= top_k or found.exhausted:
@@ -351,19 +351,16 @@ class Searcher:
         known = found.copy.cosines(ids) if found.copy is not None else found.hits
         return self._read_rows(ids=ids, **params, known=known)
 
-    def _with_rest(self, user_id: str, hits: list[dict], rest: list[dict],
-                   params: dict[str, Any], first: dict[str, Any]) -> list[dict]:
+    def _with_rest(self, hits: list[dict], rest: list[dict], params: dict[str, Any],
+                   first: dict[str, Any]) -> list[dict]:
         """The vector request's rows, then the other candidates' (a hit's own row first: its
         cosine is the index's). Whether the question names specific entities is known only
         after the vector request was sent: if it does, and the request did not read the hits'
-        entities, they are read now (the other candidates' were read with them)."""
-        have = {r["memory_id"] for r in hits}
+        entities, the hits are read again with them (the other candidates' were read so)."""
         if params["with_entities"] and not first["with_entities"] and hits:
-            named = {r["memory_id"]: r["entities"] for r in self.store.read_values(
-                "search/entities", user_id=user_id, ids=list(have))[0]["rows"]}
-            for r in hits:
-                r["entities"] = named.get(r["memory_id"], [])
-                r["entity_keys"] = [key for key, _ in r["entities"]]
+            hits = self._read_rows(ids=[r["memory_id"] for r in hits], **params,
+                                   known={r["memory_id"]: r["cosine"] for r in hits})
+        have = {r["memory_id"] for r in hits}
         return hits + [r for r in rest if r["memory_id"] not in have]
 
     def _page(self, pool: _Pool, ranked) -> list[SearchResult]:
