@@ -2,6 +2,7 @@
 
     .venv/bin/python bench/search.py [--memories 5000] [--queries 200] [--reuse-user U]
                                      [--compare-torch] [--during-import N] [--spaced N]
+                                     [--filtered N]
 
 Builds N synthetic conversation turns for a fresh bench user (or reuses one), then times
 POST /search in-process (service layer) and over HTTP (uvicorn on loopback), query embedding
@@ -10,6 +11,8 @@ Queries are distinct (no embedding-cache hits). --during-import N also times in-
 while another user imports N turns (batches of 500), as a service that takes writes sees them.
 --spaced N also times N in-process searches made further apart than the per-user caches last
 (POOL_SIZE_TTL_S), as an assistant that searches once a turn makes them (N x ~6 s).
+--filtered N also times N in-process searches with each of three filters that keep few of the
+user's memories: one thread (50 turns), one day, the episodes (one a thread).
 """
 
 from __future__ import annotations
@@ -52,6 +55,32 @@ def queries(n: int, seed: int = 3) -> list[str]:
               "which database does {proj} use", "{p} travel plans"]
     return [rng.choice(shapes).format(p=rng.choice(PEOPLE), t=rng.choice(TECH),
                                       proj=rng.choice(PROJECTS)) + f" #{i}" for i in range(n)]
+
+
+def filtered(svc, user: str, qs: list[str], n: int) -> dict[str, list[float]]:
+    """In-process searches with a filter that keeps few of the user's memories, drawn from
+    the turns `build` writes (`synthetic_turns`: 50 a thread; at 100k memories ~340 a day)."""
+    from datetime import datetime, timedelta
+
+    from graphmem.models import SearchIn
+
+    mine = svc.store.read("search/pool_size", user_id=user)[0]["mine"]
+    turns = synthetic_turns(max(50, mine - mine // 51), seed=11)  # less the episodes
+    rng = random.Random(5)
+    shapes = {
+        "one thread": lambda t: {"thread_id": t["thread_id"]},
+        "one day": lambda t: {"since": (day := datetime.fromisoformat(
+            t["occurred_at"][:10] + "T00:00:00+00:00")), "until": day + timedelta(days=1)},
+        "episodes": lambda t: {"kinds": ["episode"]},
+    }
+    times = {}
+    for name, shape in shapes.items():
+        for q in qs[:n]:
+            req = SearchIn(query=q + f" ({name})", **shape(rng.choice(turns)))
+            t = time.perf_counter()
+            svc.searcher.search(user, req)
+            times.setdefault(name, []).append((time.perf_counter() - t) * 1000)
+    return times
 
 
 def free_port() -> int:
@@ -126,6 +155,8 @@ def main() -> None:
                     help="also search while another user imports N turns")
     ap.add_argument("--spaced", type=int, default=0, metavar="N",
                     help="also time N searches each made after the per-user caches expire")
+    ap.add_argument("--filtered", type=int, default=0, metavar="N",
+                    help="also time N searches with each of three selective filters")
     args = ap.parse_args()
 
     from graphmem.api.app import create_app
@@ -173,6 +204,7 @@ def main() -> None:
     server.should_exit = True
     during = during_import(svc, user, qs, args.during_import) if args.during_import else []
     apart = spaced(svc, user, qs, args.spaced) if args.spaced else []
+    narrowed = filtered(svc, user, qs, args.filtered) if args.filtered else {}
 
     p50 = sorted(bare)[len(bare) // 2]
     size = svc.store.read("search/pool_size", user_id=user)[0]
@@ -191,6 +223,9 @@ def main() -> None:
     if apart:
         print(f"/search once a turn      {summary(apart)}   ratio p50 "
               f"{sorted(apart)[len(apart) // 2] / p50:.1f}x   ({len(apart)} searches, spaced)")
+    for name, times in narrowed.items():
+        print(f"/search, {name:15s} {summary(times)}   ratio p50 "
+              f"{sorted(times)[len(times) // 2] / p50:.1f}x   ({len(times)} searches)")
     svc.close()
 
 

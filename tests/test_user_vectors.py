@@ -144,8 +144,9 @@ def test_a_search_ranks_the_same_with_the_copy_as_without(live, user, monkeypatc
     _append(live, user, LINES + [LINES[0], "Redis and Kafka both run on the new cluster."])
     assert live.episodes.flush(60)
     searcher = live.searcher
-    monkeypatch.setattr(type(searcher), "_vector_plan",
-                        lambda self, user_id, recipe: ("search/vector_exact", recipe.vector_k))
+    monkeypatch.setattr(type(searcher), "_vector_plans",
+                        lambda self, user_id, req, recipe: [("search/vector_exact",
+                                                             recipe.vector_k)])
     monkeypatch.setattr(searcher, "access", None)
     # two vector hits: the other candidates (keyword, graph, thread neighbours) take their
     # cosine from the copy too

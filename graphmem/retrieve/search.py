@@ -67,6 +67,7 @@ EMPTY_PAGE = {"superseded_by": None, "record_ids": [], "source_refs": [], "entit
               "topic_id": None, "valid_from": None, "valid_to": None, "entity_keys": []}
 PAGE_MARGIN = 10  # results read past top_k at once, to replace near-copies pushed down
 EXACT_SCAN_MAX = 3000  # memories of one user that a flat cosine scan handles in ~30 ms
+SCOPE_SCAN_MAX = 1500  # memories inside a filter (search/scope_*) scanned exactly, at most
 # A question that names a day or a month gets that time's memories as candidates (a year names
 # too many to read for one question): at most this many of each window, the earliest first.
 DATED_MAX_SPAN = timedelta(days=31)
@@ -197,9 +198,9 @@ class Searcher:
         # The vector request (hydrated with it where it is an ANN request) is the longest read:
         # first in. Whether the question names specific entities is known after the graph
         # lookup; the kind of thing it asks for, now (entities are read for either).
-        plan = self._vector_plan(user_id, recipe)
+        plans = self._vector_plans(user_id, req, recipe)
         first = self._hydrate_params(user_id, req, vector, expected, recipe)
-        vector_f = self.pool.submit(self._vector, user_id, vector, plan, first)
+        vector_f = self.pool.submit(self._vector, user_id, vector, plans, first)
         keyword_f = self.pool.submit(self._keyword, user_id, req.query, recipe.keyword_k,
                                      speakers)
         windows = query_windows(req.query)
@@ -207,7 +208,7 @@ class Searcher:
         graph, specific_keys = self._graph(user_id, keys, recipe)
         keyword = keyword_f.result()
         params = self._hydrate_params(user_id, req, vector, specific_keys or expected, recipe)
-        rows, vector_hits, copy = self._hydrate(user_id, params, req.top_k, (plan, first),
+        rows, vector_hits, copy = self._hydrate(user_id, params, req.top_k, (plans, first),
                                                 vector_f, keyword, [*graph, *dated], recipe)
         # BM25 is scaled by the best score among the candidates that passed the filters: a long
         # memory the filters drop (an episode, under kinds=["turn"]) must not shrink the rest.
@@ -288,44 +289,69 @@ class Searcher:
         specific = {k for r in rows if r["hops"] == 0 for k in r["via"]}
         return {r["id"]: r["hops"] for r in rows}, specific
 
-    def _vector_plan(self, user_id: str, recipe: SearchRecipe) -> tuple[str, int]:
-        """Ask the ANN index for enough neighbours to reach this user's share (it cannot filter
-        by user), their rows read with them. A small user in a big shared index: scanning their
-        own memories is cheaper than an ANN request large enough to reach them, and exact."""
+    def _vector_plans(self, user_id: str, req: SearchIn,
+                      recipe: SearchRecipe) -> list[tuple[str, int]]:
+        """The vector requests to try in turn, (statement, k), until one answers.
+
+        Ask the ANN index for enough neighbours to reach this user's share (it cannot filter
+        by user), their rows read with them. Before it, for a filter an index serves (a
+        thread, a topic, a time window, kinds), the memories inside it scanned exactly, when
+        there are few enough (search/scope_*): the ANN request would have to be widened many
+        times over to find them. A small user in a big shared index: scanning their own
+        memories is cheaper than an ANN request large enough to reach them, and exact."""
         mine, total = self._pool_size(user_id)
         k = min(MAX_VECTOR_K, max(recipe.vector_k, int(recipe.vector_k * total / max(mine, 1))))
         if mine <= EXACT_SCAN_MAX and k > 4 * recipe.vector_k:
-            return "search/vector_exact", recipe.vector_k
-        return "search/vector_hydrate", k
+            return [("search/vector_exact", recipe.vector_k)]
+        scopes = (("thread", req.thread_id), ("topic", req.topic_id),
+                  ("time", req.since or req.until), ("kinds", req.kinds))
+        return [*((f"search/scope_{name}", recipe.vector_k) for name, on in scopes if on),
+                ("search/vector_hydrate", k)]
 
-    def _vector(self, user_id: str, vector, plan: tuple[str, int],
+    def _vector(self, user_id: str, vector, plans: list[tuple[str, int]],
                 params: dict[str, Any]) -> _Nearest:
-        """This user's nearest memories. An ANN request comes back with their rows (filtered,
-        with `params`); an exact scan as {id: cosine} (the index scores cosine as (1+c)/2), on
-        the process's copy of a small user's vectors when it holds them (`UserVectors`)."""
+        """This user's nearest memories, from the first of `plans` that answers: an ANN request
+        or a scope's scan comes back with their rows (filtered, with `params`); an exact scan
+        as {id: cosine} (the index scores cosine as (1+c)/2), on the process's copy of a small
+        user's vectors when it holds them (`UserVectors`)."""
+        for plan in plans:
+            found = self._ask(user_id, vector, plan, params)
+            if found is not None:
+                return found
+        raise ValueError(f"no vector request answered: {plans}")
+
+    def _ask(self, user_id: str, vector, plan: tuple[str, int],
+             params: dict[str, Any]) -> _Nearest | None:
         statement, k = plan
+        if statement.startswith("search/scope_"):
+            row = self.store.read_values(statement, k=k, scope_max=SCOPE_SCAN_MAX, **params)[0]
+            if row["size"] > SCOPE_SCAN_MAX:
+                return None  # too many inside the filter: the ANN request is cheaper
+            return _Nearest({}, min(row["size"], k), row["size"] <= k,
+                            rows=_prepared(row["rows"]), plan=plan)
         if statement == "search/vector_exact" and self.user_vectors is not None:
             found = self.user_vectors.nearest(user_id, vector)
             if found is not None:
                 hits = found.top(k)
-                return _Nearest(hits, len(hits), len(hits) < k, copy=found)
+                return _Nearest(hits, len(hits), len(hits) < k, copy=found, plan=plan)
         if statement == "search/vector_hydrate":
             row = self.store.read_values(statement, k=k, **params)[0]
             return _Nearest({}, row["mine"], row["raw"] < k or k >= MAX_VECTOR_K,
-                            rows=_prepared(row["rows"]))
+                            rows=_prepared(row["rows"]), plan=plan)
         row = self.store.read_values(statement, user_id=user_id, k=k, vector=vector)[0]
         return _Nearest({h["id"]: 2 * h["score"] - 1 for h in row["hits"]}, len(row["hits"]),
-                        row["raw"] < k or k >= MAX_VECTOR_K)
+                        row["raw"] < k or k >= MAX_VECTOR_K, plan=plan)
 
-    def _hydrate(self, user_id, params, top_k, plan, vector_f, keyword, others, recipe):
+    def _hydrate(self, user_id, params, top_k, plans, vector_f, keyword, others, recipe):
         """Filter and hydrate the candidates; widen the vector request until half of `vector_k`
         of this user's come back, top_k survive the filters, or the index runs out. (The first
         request asks for the user's expected share; a share somewhat short of it is noise, and
         asking four times as much again cost 20-40 ms at 100k memories: the p95 of search.)
-        An ANN request reads its hits' rows itself, so the other candidates are read meanwhile."""
-        (statement, k), first = plan
+        An ANN request or a scope's scan reads its hits' rows itself, so the other candidates
+        are read meanwhile."""
+        plans, first = plans
         rest = None
-        if statement == "search/vector_hydrate":
+        if plans[-1][0] == "search/vector_hydrate":
             rest = self._read_rows(ids=list(dict.fromkeys([*keyword, *others])), **params,
                                    known={})
         found = vector_f.result()
@@ -337,12 +363,14 @@ class Searcher:
                         else self._exact_rows(found, keyword, others, params))
                 if len(rows) >= top_k or found.exhausted:
                     return rows, found.count, found.copy
+            statement, k = found.plan
             k = min(k * 4, MAX_VECTOR_K)
             if found.copy is not None:  # it scored every memory of the user already
                 hits = found.copy.top(k)
-                found = _Nearest(hits, len(hits), len(hits) < k, copy=found.copy)
+                found = _Nearest(hits, len(hits), len(hits) < k, copy=found.copy,
+                                 plan=(statement, k))
             else:
-                found = self._vector(user_id, params["vector"], (statement, k), first)
+                found = self._vector(user_id, params["vector"], [(statement, k)], first)
 
     def _exact_rows(self, found: _Nearest, keyword, others, params) -> list[dict]:
         ids = list(dict.fromkeys([*found.hits, *keyword, *others]))
@@ -520,13 +548,15 @@ class Searcher:
 @dataclass
 class _Nearest:
     """A vector request's answer: `hits` {id: cosine} (an exact scan), or `rows` already
-    hydrated (an ANN request); `count`, the user's memories among them before the filters;
+    hydrated (an ANN request, a scope's scan); `count`, the user's memories among them before
+    the filters;
     `exhausted`, whether there were no more to ask for; `copy`, the process's copy of the
     user's vectors they came from, if any."""
 
     hits: dict[str, float]
     count: int
     exhausted: bool
+    plan: tuple[str, int]  # the request (statement, k) that gave them: widened from it
     rows: list[dict] | None = None
     copy: Nearest | None = None
 
