@@ -35,6 +35,8 @@ CREATE INDEX memory_occurred IF NOT EXISTS FOR (m:Memory) ON (m.occurred_at);
 CREATE INDEX memory_user_occurred IF NOT EXISTS FOR (m:Memory) ON (m.user_id, m.occurred_at);
 CREATE INDEX memory_record IF NOT EXISTS FOR (m:Memory) ON (m.record_id);
 CREATE INDEX record_user_thread IF NOT EXISTS FOR (r:Record) ON (r.user_id, r.thread_id);
+// POST /records/query walks a user's records in event-time order (records/query).
+CREATE INDEX record_user_occurred IF NOT EXISTS FOR (r:Record) ON (r.user_id, r.occurred_at);
 CREATE INDEX record_user_state IF NOT EXISTS FOR (r:Record) ON (r.user_id, r.kind, r.key);
 CREATE INDEX record_user_path IF NOT EXISTS FOR (r:Record) ON (r.user_id, r.source_path);
 CREATE INDEX record_user_prev IF NOT EXISTS FOR (r:Record) ON (r.user_id, r.prev_source_ref);

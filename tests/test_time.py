@@ -201,6 +201,64 @@ def test_structured_record_query(client):
         assert set(r.json()) == {"error", "message", "field"}
 
 
+QUERY_SHAPES = [
+    {}, {"order": "desc"}, {"limit": 7}, {"order": "desc", "limit": 7},
+    {"thread_id": "t1", "order": "desc", "limit": 4}, {"thread_id": "t2", "types": ["observation"]},
+    {"since": "2024-03-02T00:00:00Z", "until": "2024-03-03T00:00:00Z"},
+    {"since": "2024-03-04T00:00:00Z", "order": "desc", "limit": 3},
+    {"until": "2024-03-02T00:00:00Z", "limit": 5}, {"types": ["state_object"]},
+    {"kinds": ["service"], "keys": ["billing.db"]}, {"kinds": ["service"]},
+    {"keys": ["search.db"], "order": "desc"}, {"sender": "Ann", "limit": 6},
+    {"topic_id": "ops", "order": "desc", "limit": 5}, {"source_path": "docs/runbook.md"},
+    {"thread_id": "t0", "kinds": ["service"], "keys": ["billing.db"]},
+]
+
+
+@pytest.mark.parametrize("body", QUERY_SHAPES)
+def test_record_query_answers_as_a_scan_of_every_record_would(client, body):
+    """Whichever index a request's filters pick (a thread, a document, state keys, or the walk
+    in time order that stops at `limit`), the records are those that match every filter, in
+    event-time order, ties by arrival: what filtering and sorting all of them gives."""
+    records = [
+        {"type": "conversation" if i % 4 else "observation", "content": f"turn {i}",
+         "source_ref": f"r{i}", "thread_id": f"t{i % 3}", "topic_id": "ops" if i % 2 else "life",
+         "sender": "Ann" if i % 3 == 1 else "Ben",
+         # five days, out of arrival order, with ties: seq decides those
+         "occurred_at": f"2024-03-{1 + (i * 7) % 5:02d}T09:00:00Z"}
+        for i in range(30)]
+    records += [state("billing.db", "postgres", "2024-03-02T09:00:00Z", "s1", thread_id="t0"),
+                state("search.db", "opensearch", "2024-03-04T09:00:00Z", "s2"),
+                state("billing.db", "cockroach", "2024-03-05T09:00:00Z", "s3", thread_id="t0"),
+                {"type": "document", "content": "# Runbook\n\nRestart the indexer first.",
+                 "source_ref": "d1", "source_path": "docs/runbook.md",
+                 "occurred_at": "2024-03-03T09:00:00Z"}]
+    out = client.post("/records/import", json={"records": records})
+    assert out.status_code == 200 and not out.json()["failed"], out.text
+
+    def matches(i, rec):
+        at = rec["occurred_at"][:10]
+        return all([
+            not body.get("thread_id") or rec.get("thread_id") == body["thread_id"],
+            not body.get("types") or rec["type"] in body["types"],
+            not body.get("kinds") or rec.get("kind") in body["kinds"],
+            not body.get("keys") or rec.get("key") in body["keys"],
+            not body.get("sender") or rec.get("sender") == body["sender"],
+            not body.get("topic_id") or rec.get("topic_id") == body["topic_id"],
+            not body.get("source_path") or rec.get("source_path") == body["source_path"],
+            not body.get("since") or at >= body["since"][:10],
+            not body.get("until") or at < body["until"][:10]])
+
+    expected = sorted((rec["occurred_at"], i, rec["source_ref"])
+                      for i, rec in enumerate(records) if matches(i, rec))
+    if body.get("order") == "desc":
+        expected.reverse()
+    expected = [ref for _, _, ref in expected][:body.get("limit", 100)]
+    got = client.post("/records/query", json=body)
+    assert got.status_code == 200, got.text
+    assert [r["source_ref"] for r in got.json()["records"]] == expected
+    assert expected or body.get("source_path")
+
+
 def test_same_time_state_values_are_a_conflict_not_an_overwrite(client):
     client.post("/records/import", json={"records": [
         state("billing.db", "postgres", "2024-05-01T00:00:00Z", "c1"),

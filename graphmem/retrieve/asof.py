@@ -99,8 +99,15 @@ class TimeReader:
 
     # -- structured read -----------------------------------------------------------------------
     def query(self, user_id: str, req: RecordQueryIn) -> list[dict[str, Any]]:
+        """The records that match, in event-time order. A thread, a document or state keys are
+        found through their indexes (records/query_seek); anything else by walking the user's
+        records in time order until `limit` match (records/query, records/query_desc)."""
+        if req.thread_id or req.source_path or (req.kinds and req.keys):
+            name = "records/query_seek"
+        else:
+            name = "records/query_desc" if req.order == "desc" else "records/query"
         rows = self.store.read(
-            "records/query", user_id=user_id,
+            name, user_id=user_id,
             types=[t.value for t in req.types] or None, kinds=req.kinds or None,
             keys=req.keys or None, thread_id=req.thread_id, topic_id=req.topic_id,
             sender=req.sender, source_path=req.source_path, since=opt_iso(req.since),
