@@ -1,6 +1,9 @@
 // Curated summaries (GET /records/summaries): episodes, facts and project summaries, newest first.
-MATCH (m:Memory {user_id: $user_id})
-WHERE m.kind IN $kinds
+// The hint: left alone, the planner read all of the user's memories (102k) through the
+// (user_id) index and filtered them by kind (~105 ms; the 2,000 episodes this way ~12 ms).
+MATCH (m:Memory)
+USING INDEX m:Memory(user_id, kind)
+WHERE m.user_id = $user_id AND m.kind IN $kinds
   AND ($topic_id IS NULL OR m.topic_id = $topic_id)
   AND ($thread_id IS NULL OR m.thread_id = $thread_id)
   AND ($include_superseded OR NOT coalesce(m.superseded, false))
