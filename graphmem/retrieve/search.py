@@ -68,6 +68,9 @@ EMPTY_PAGE = {"superseded_by": None, "record_ids": [], "source_refs": [], "entit
 PAGE_MARGIN = 10  # results read past top_k at once, to replace near-copies pushed down
 EXACT_SCAN_MAX = 3000  # memories of one user that a flat cosine scan handles in ~30 ms
 SCOPE_SCAN_MAX = 1500  # memories inside a filter (search/scope_*) scanned exactly, at most
+# A filter found to hold more than that is not asked again for this long: its statement reads
+# SCOPE_SCAN_MAX index entries to find out (~2-3 ms), and the same kinds or thread come back.
+CROWDED_TTL_S = 60.0
 # A question that names a day or a month gets that time's memories as candidates (a year names
 # too many to read for one question): at most this many of each window, the earliest first.
 DATED_MAX_SPAN = timedelta(days=31)
@@ -168,6 +171,8 @@ class Searcher:
         self.keyword_stats = KeywordStats(store, self._refresher)
         copy_max = getattr(settings, "vector_copy_max", 0)
         self.user_vectors = UserVectors(store, copy_max) if copy_max > 0 else None
+        # (user, scope statement, filters) -> until when it counts as too crowded to scan
+        self._crowded: LRU[tuple, float] = LRU(4096)
 
     def close(self) -> None:
         """Wait for the reads running in the background (the driver closes after this)."""
@@ -324,11 +329,7 @@ class Searcher:
              params: dict[str, Any]) -> _Nearest | None:
         statement, k = plan
         if statement.startswith("search/scope_"):
-            row = self.store.read_values(statement, k=k, scope_max=SCOPE_SCAN_MAX, **params)[0]
-            if row["size"] > SCOPE_SCAN_MAX:
-                return None  # too many inside the filter: the ANN request is cheaper
-            return _Nearest({}, min(row["size"], k), row["size"] <= k,
-                            rows=_prepared(row["rows"]), plan=plan)
+            return self._scan_scope(user_id, plan, params)
         if statement == "search/vector_exact" and self.user_vectors is not None:
             found = self.user_vectors.nearest(user_id, vector)
             if found is not None:
@@ -341,6 +342,22 @@ class Searcher:
         row = self.store.read_values(statement, user_id=user_id, k=k, vector=vector)[0]
         return _Nearest({h["id"]: 2 * h["score"] - 1 for h in row["hits"]}, len(row["hits"]),
                         row["raw"] < k or k >= MAX_VECTOR_K, plan=plan)
+
+    def _scan_scope(self, user_id: str, plan: tuple[str, int],
+                    params: dict[str, Any]) -> _Nearest | None:
+        """The nearest memories inside the filter, or None when it holds too many to scan (the
+        ANN request is cheaper then)."""
+        statement, k = plan
+        key = (user_id, statement, params["thread_id"], params["topic_id"], params["since"],
+               params["until"], tuple(params["kinds"] or ()))
+        if (self._crowded.get(key) or 0.0) > time.monotonic():
+            return None
+        row = self.store.read_values(statement, k=k, scope_max=SCOPE_SCAN_MAX, **params)[0]
+        if row["size"] > SCOPE_SCAN_MAX:
+            self._crowded.put(key, time.monotonic() + CROWDED_TTL_S)
+            return None
+        return _Nearest({}, min(row["size"], k), row["size"] <= k,
+                        rows=_prepared(row["rows"]), plan=plan)
 
     def _hydrate(self, user_id, params, top_k, plans, vector_f, keyword, others, recipe):
         """Filter and hydrate the candidates; widen the vector request until half of `vector_k`
