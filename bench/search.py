@@ -11,8 +11,9 @@ Queries are distinct (no embedding-cache hits). --during-import N also times in-
 while another user imports N turns (batches of 500), as a service that takes writes sees them.
 --spaced N also times N in-process searches made further apart than the per-user caches last
 (POOL_SIZE_TTL_S), as an assistant that searches once a turn makes them (N x ~6 s).
---filtered N also times N in-process searches with each of three filters that keep few of the
-user's memories: one thread (50 turns), one day, the episodes (one a thread).
+--filtered N also times N in-process searches with each of six filters that keep few of the
+user's memories: one thread (50 turns), one day, the episodes (one a thread), and three that keep
+none: documents, a speaker who never spoke, what was known in 2000.
 """
 
 from __future__ import annotations
@@ -60,7 +61,7 @@ def queries(n: int, seed: int = 3) -> list[str]:
 def filtered(svc, user: str, qs: list[str], n: int) -> dict[str, list[float]]:
     """In-process searches with a filter that keeps few of the user's memories, drawn from
     the turns `build` writes (`synthetic_turns`: 50 a thread; at 100k memories ~340 a day)."""
-    from datetime import datetime, timedelta
+    from datetime import UTC, datetime, timedelta
 
     from graphmem.models import SearchIn
 
@@ -72,6 +73,9 @@ def filtered(svc, user: str, qs: list[str], n: int) -> dict[str, list[float]]:
         "one day": lambda t: {"since": (day := datetime.fromisoformat(
             t["occurred_at"][:10] + "T00:00:00+00:00")), "until": day + timedelta(days=1)},
         "episodes": lambda t: {"kinds": ["episode"]},
+        "documents (none)": lambda t: {"types": ["document"]},
+        "nobody's words": lambda t: {"speakers": ["nobody"]},
+        "known in 2000": lambda t: {"known_at": datetime(2000, 1, 1, tzinfo=UTC)},
     }
     times = {}
     for name, shape in shapes.items():
@@ -156,7 +160,7 @@ def main() -> None:
     ap.add_argument("--spaced", type=int, default=0, metavar="N",
                     help="also time N searches each made after the per-user caches expire")
     ap.add_argument("--filtered", type=int, default=0, metavar="N",
-                    help="also time N searches with each of three selective filters")
+                    help="also time N searches with each of six selective filters")
     args = ap.parse_args()
 
     from graphmem.api.app import create_app
@@ -224,7 +228,7 @@ def main() -> None:
         print(f"/search once a turn      {summary(apart)}   ratio p50 "
               f"{sorted(apart)[len(apart) // 2] / p50:.1f}x   ({len(apart)} searches, spaced)")
     for name, times in narrowed.items():
-        print(f"/search, {name:15s} {summary(times)}   ratio p50 "
+        print(f"/search, {name:16s} {summary(times)}   ratio p50 "
               f"{sorted(times)[len(times) // 2] / p50:.1f}x   ({len(times)} searches)")
     svc.close()
 

@@ -770,7 +770,8 @@ def _filtered_user(services, user):
         "Lunch at the Lisbon office was great", "Redis keeps the session tokens of checkout",
         "Alerts from the payments API woke Bob twice this week"]
     services.writer.append_many(user, [
-        RecordIn(type="conversation", content=text, source_ref=f"v{i}", sender="Dana",
+        RecordIn(type="conversation", content=text, source_ref=f"v{i}",
+                 sender="Eli" if i % 4 == 1 else "Dana",
                  thread_id=f"t{i % 3}", topic_id="ops" if i % 2 else "life",
                  occurred_at=f"2024-0{i % 9 + 1}-10T09:00:00Z")
         for i, text in enumerate(texts)])
@@ -784,13 +785,17 @@ def _filtered_user(services, user):
      "m.occurred_at >= '2024-03-01' AND m.occurred_at <= '2024-06-30'"),
     ({"until": "2024-02-28T00:00:00Z"}, "m.occurred_at <= '2024-02-28'"),
     ({"kinds": ["turn"]}, "m.kind = 'turn'"),
+    # no index serves these: the user's memories read until enough pass (search/scope_filtered)
+    ({"speakers": ["eli"]}, "toLower(m.sender) = 'eli'"),
+    ({"types": ["conversation"], "speakers": ["ELI"]},
+     "m.record_type = 'conversation' AND m.sender = 'Eli'"),
 ])
-def test_a_filter_an_index_serves_is_searched_inside_it(
+def test_a_filter_that_keeps_few_is_searched_inside_it(
         services, user, cypher, monkeypatch, filters, inside):
-    """A big user's search with a thread, topic, time window or kinds scans the memories inside
-    the filter (search/scope_*) instead of widening the ANN request until enough survive: a
-    thread of 51 among 100k memories took 0.3-1 s that way, 13 ms so. The results are the
-    exact scan's, signals and all."""
+    """A big user's search with a thread, topic, time window, kinds, speakers or record types
+    scans the memories inside the filter (search/scope_*) instead of widening the ANN request
+    until enough survive: a thread of 51 among 100k memories took 0.3-1 s that way, 13 ms so.
+    The results are the exact scan's, signals and all."""
     from graphmem.models import SearchIn
     from graphmem.retrieve import search as search_module
 

@@ -309,7 +309,8 @@ class Searcher:
         if mine <= EXACT_SCAN_MAX and k > 4 * recipe.vector_k:
             return [("search/vector_exact", recipe.vector_k)]
         scopes = (("thread", req.thread_id), ("topic", req.topic_id),
-                  ("time", req.since or req.until), ("kinds", req.kinds))
+                  ("time", req.since or req.until), ("kinds", req.kinds),
+                  ("filtered", req.types or req.speakers or req.known_at or req.as_of))
         return [*((f"search/scope_{name}", recipe.vector_k) for name, on in scopes if on),
                 ("search/vector_hydrate", k)]
 
@@ -349,7 +350,8 @@ class Searcher:
         ANN request is cheaper then)."""
         statement, k = plan
         key = (user_id, statement, params["thread_id"], params["topic_id"], params["since"],
-               params["until"], tuple(params["kinds"] or ()))
+               params["until"], tuple(params["kinds"] or ()), tuple(params["types"] or ()),
+               tuple(params["speakers"] or ()), params["known_at"], params["as_of"])
         if (self._crowded.get(key) or 0.0) > time.monotonic():
             return None
         row = self.store.read_values(statement, k=k, scope_max=SCOPE_SCAN_MAX, **params)[0]
