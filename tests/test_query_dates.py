@@ -27,11 +27,20 @@ from graphmem.retrieve.query_dates import AnyYear, Window, query_windows, time_m
     ("Who scored 2022 points?", []),
     ("What happened on June 5?", []),
     ("Plans for 31 February 2024?", []),
+    # a range whose year is named once, after its second day: one window over both days, and
+    # no day of any year for the first
+    ("Where was John between August 11 and August 15 2023?",
+     [(date(2023, 8, 11), date(2023, 8, 16))]),
+    ("from 3 to 7 June, 2023", [(date(2023, 6, 3), date(2023, 6, 8))]),
+    ("between the 3rd and 7th of June 2023", [(date(2023, 6, 3), date(2023, 6, 8))]),
+    ("from Aug 30 to Sept 2, 2023", [(date(2023, 8, 30), date(2023, 9, 3))]),
 ])
 def test_explicit_dates_become_windows(question, spans):
     got = [(w.start.date(), w.end.date()) for w in query_windows(question)
            if isinstance(w, Window)]
     assert got == spans
+    if " and " in question or " to " in question:
+        assert not [w for w in query_windows(question) if isinstance(w, AnyYear)]
 
 
 @pytest.mark.parametrize(("question", "months"), [
@@ -156,3 +165,29 @@ def test_a_question_that_names_a_day_finds_that_days_memories_whatever_their_wor
     assert month.retrieval_metadata.dated_candidates == 2
     year = services.searcher.search(user, SearchIn(query="What did Maria say in 2023?"))
     assert year.retrieval_metadata.dated_candidates == 0
+
+
+def test_a_day_named_without_its_year_finds_that_day_in_each_recent_year(services, user):
+    """"What did Maria say on Dec 11th?": that day of each of the user's latest years (at
+    most DATED_ANY_YEARS) makes its memories candidates, whatever their words."""
+    from graphmem.models import RecordIn, SearchIn
+    from graphmem.retrieve.search import DATED_ANY_YEARS
+
+    busy = [RecordIn(type="conversation", sender="Maria", source_ref=f"b{i}",
+                     content=f"Maria said the release {i} of the billing service went out fine.",
+                     occurred_at=f"{2020 + i % 5}-{1 + i % 11:02d}-{1 + i % 27:02d}T10:00:00Z")
+            for i in range(450)]
+    days = [RecordIn(type="conversation", sender="Maria", source_ref=f"d{year}",
+                     content=text, occurred_at=f"{year}-12-11T09:00:00Z")
+            for year, text in [(2020, "Planted tulips along the south fence."),
+                               (2022, "The roses need more shade than I thought."),
+                               (2024, "Basil does better on the kitchen sill.")]]
+    services.writer.append_many(user, busy + days)
+    out = services.searcher.search(user, SearchIn(query="What did Maria say on Dec 11th?",
+                                                  top_k=5))
+    assert DATED_ANY_YEARS == 3  # 2022-2024: the 2020 one is too old to be looked for by date
+    assert out.retrieval_metadata.dated_candidates == 2
+    shown = {r.source_refs[0] for r in out.results}
+    assert {"d2022", "d2024"} <= shown
+    assert all(r.signals["time"] == 1.0 for r in out.results if r.source_refs[0] in shown
+               and r.source_refs[0].startswith("d"))

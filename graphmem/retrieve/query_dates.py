@@ -9,7 +9,8 @@ without a year ("When did Melanie go camping in June?", "... when they met on Au
 the summer") is that time of any year: a conversation of a year or so holds one June, and a store
 of several years leaves the other signals to pick among its Junes. Seasons are the northern
 hemisphere's meteorological ones (summer June-August; the winter of 2023 runs from December 2022
-to February 2023); "summer 2021" is that year's.
+to February 2023); "summer 2021" is that year's. "Between August 11 and August 15 2023" is one
+window over both days.
 """
 
 from __future__ import annotations
@@ -37,6 +38,15 @@ _PATTERNS = (  # most specific first; each match's text is consumed
      (None, None, 1)),
 )
 _MARGIN = {"day": timedelta(days=7), "month": timedelta(days=15), "year": timedelta(days=60)}
+# "between August 11 and August 15 2023", "from 3 to 7 June, 2023": days whose year is named
+# once, after the second (read before _PATTERNS, which would take the second day alone)
+_TO = r"\s+(?:and|to|until|till|through|-|–)\s+"
+_DAY_RANGES = (
+    (re.compile(rf"\b(?:between|from)\s+{_MONTH}\s+{_DAY}{_TO}(?:{_MONTH}\s+)?{_DAY},?\s+"
+                rf"{_YEAR}\b", re.I), (2, 1, 4, 3, 5)),
+    (re.compile(rf"\b(?:between|from)\s+(?:the\s+)?{_DAY}(?:\s+(?:of\s+)?{_MONTH})?{_TO}"
+                rf"(?:the\s+)?{_DAY}\s+(?:of\s+)?{_MONTH},?\s+{_YEAR}\b", re.I), (1, 2, 3, 4, 5)),
+)
 # "in June", "of November", "by August": a month with no day or year after it (those above have
 # taken theirs), nor a name's possessive ("in June's kitchen")
 _ANY_YEAR_MONTH = re.compile(
@@ -84,8 +94,11 @@ class AnyYear:
 
     def closeness(self, when: datetime) -> float:
         years = range(max(when.year - 1, 1), min(when.year + 1, 9998) + 1)
-        windows = (_any_year_window(self, year) for year in years)
-        return max((w.closeness(when) for w in windows if w is not None), default=0.0)
+        return max((w.closeness(when) for w in self.in_years(years)), default=0.0)
+
+    def in_years(self, years: range) -> list[Window]:
+        """This time in each of `years` (none in a year without it: 29 February)."""
+        return [w for year in years if (w := _any_year_window(self, year)) is not None]
 
 
 def query_windows(query: str) -> tuple[Window | AnyYear, ...]:
@@ -95,6 +108,10 @@ def query_windows(query: str) -> tuple[Window | AnyYear, ...]:
         _season_window(int(match.group(2)), _SEASONS[match.group(1).lower()])
         for match in _YEAR_SEASON.finditer(query)]  # before "of 2022" is taken for the year
     rest = _YEAR_SEASON.sub(" ", query)
+    for pattern, groups in _DAY_RANGES:
+        windows += [w for match in pattern.finditer(rest)
+                    if (w := _day_range(match, *groups)) is not None]
+        rest = pattern.sub(" ", rest)
     for grain, pattern, (d, m, y) in _PATTERNS:
         for match in pattern.finditer(rest):
             window = _window(grain, match, d, m, y)
@@ -136,6 +153,17 @@ def _window(grain: str, match: re.Match, d, m, y) -> Window | None:
     month = _month(match.group(m))
     return _month_window(year, month) if grain == "month" else _day_window(
         year, month, int(match.group(d)))
+
+
+def _day_range(match: re.Match, d1, m1, d2, m2, y) -> Window | None:
+    """From the first day to the end of the second; a month named once is both's."""
+    year = int(match.group(y))
+    second_month = match.group(m2) or match.group(m1)
+    first = _day_window(year, _month(match.group(m1) or second_month), int(match.group(d1)))
+    last = _day_window(year, _month(second_month), int(match.group(d2)))
+    if first is None or last is None or last.end <= first.start:
+        return None
+    return Window(first.start, last.end, _MARGIN["day"])
 
 
 def _day_window(year: int, month: int, day: int) -> Window | None:

@@ -75,6 +75,8 @@ CROWDED_TTL_S = 60.0
 # too many to read for one question): at most this many of each window, the earliest first.
 DATED_MAX_SPAN = timedelta(days=31)
 DATED_PER_WINDOW = 100
+# A day or month named without its year is looked for in the user's latest years, at most these.
+DATED_ANY_YEARS = 3
 BASE_SIGNALS = SIGNALS
 
 
@@ -168,6 +170,7 @@ class Searcher:
         self._refresher = ThreadPoolExecutor(max_workers=1, thread_name_prefix="search-refresh")
         self._sizes = _PerUser(POOL_SIZE_TTL_S, self._refresher)
         self._senders = _PerUser(SENDERS_TTL_S, self._refresher)
+        self._years = _PerUser(SENDERS_TTL_S, self._refresher)  # (first, last) year of memories
         self.keyword_stats = KeywordStats(store, self._refresher)
         copy_max = getattr(settings, "vector_copy_max", 0)
         self.user_vectors = UserVectors(store, copy_max) if copy_max > 0 else None
@@ -233,6 +236,7 @@ class Searcher:
         )
         self._sizes.refresh_due()
         self._senders.refresh_due()
+        self._years.refresh_due()
         return SearchOut(results=results, retrieval_metadata=meta)
 
     # -- candidates ----------------------------------------------------------------------------
@@ -263,12 +267,28 @@ class Searcher:
     def _dated(self, user_id: str, windows) -> list[str]:
         """The user's memories inside the days or months the question names: "What did John
         and Tim talk about on 11 December, 2023?" shares no word with what they said then."""
-        spans = [{"start": iso(w.start), "end": iso(w.end)} for w in windows
-                 if isinstance(w, Window) and w.end - w.start <= DATED_MAX_SPAN]
+        named = [w for w in windows if isinstance(w, Window)] + self._each_year(
+            user_id, [w for w in windows if isinstance(w, AnyYear)])
+        spans = [{"start": iso(w.start), "end": iso(w.end)} for w in named
+                 if w.end - w.start <= DATED_MAX_SPAN]
         if not spans:
             return []
         return self.store.read_values("search/dated", user_id=user_id, windows=spans,
                                       per_window=DATED_PER_WINDOW)[0]["ids"]
+
+    def _each_year(self, user_id: str, times: list[AnyYear]) -> list[Window]:
+        """A day or month named without its year ("on Aug 15th"), in each of the user's latest
+        years (search/years, kept per user like the pool size)."""
+        if not times:
+            return []
+        years = self._years.get(user_id, lambda: next(
+            ((r["first"], r["last"]) for r in self.store.read_values("search/years",
+                                                                     user_id=user_id)), None))
+        if years is None:
+            return []
+        first, last = years
+        span = range(max(first, last - DATED_ANY_YEARS + 1), last + 1)
+        return [w for named in times for w in named.in_years(span)]
 
     def _query_keys(self, query: str) -> list[dict]:
         """The keys of what the query may name; search/graph keeps those the graph holds."""
