@@ -191,3 +191,7 @@ def test_a_day_named_without_its_year_finds_that_day_in_each_recent_year(service
     assert {"d2022", "d2024"} <= shown
     assert all(r.signals["time"] == 1.0 for r in out.results if r.source_refs[0] in shown
                and r.source_refs[0].startswith("d"))
+    # a user without memories has no years to look in
+    empty = services.searcher.search(f"{user}-none",
+                                     SearchIn(query="What did Maria say on Dec 11th?"))
+    assert empty.results == [] and empty.retrieval_metadata.dated_candidates == 0

@@ -170,7 +170,8 @@ class Searcher:
         self._refresher = ThreadPoolExecutor(max_workers=1, thread_name_prefix="search-refresh")
         self._sizes = _PerUser(POOL_SIZE_TTL_S, self._refresher)
         self._senders = _PerUser(SENDERS_TTL_S, self._refresher)
-        self._years = _PerUser(SENDERS_TTL_S, self._refresher)  # (first, last) year of memories
+        # the first and last year of a user's memories, which change as rarely as the senders
+        self._years = _PerUser(SENDERS_TTL_S, self._refresher)
         self.keyword_stats = KeywordStats(store, self._refresher)
         copy_max = getattr(settings, "vector_copy_max", 0)
         self.user_vectors = UserVectors(store, copy_max) if copy_max > 0 else None
@@ -281,14 +282,16 @@ class Searcher:
         years (search/years, kept per user like the pool size)."""
         if not times:
             return []
-        years = self._years.get(user_id, lambda: next(
-            ((r["first"], r["last"]) for r in self.store.read_values("search/years",
-                                                                     user_id=user_id)), None))
-        if years is None:
+        years = self._years.get(user_id, lambda: self._read_years(user_id))
+        if years is None:  # no memories yet
             return []
         first, last = years
         span = range(max(first, last - DATED_ANY_YEARS + 1), last + 1)
         return [w for named in times for w in named.in_years(span)]
+
+    def _read_years(self, user_id: str) -> tuple[int, int] | None:
+        rows = self.store.read_values("search/years", user_id=user_id)
+        return (rows[0]["first"], rows[0]["last"]) if rows else None
 
     def _query_keys(self, query: str) -> list[dict]:
         """The keys of what the query may name; search/graph keeps those the graph holds."""
@@ -319,11 +322,13 @@ class Searcher:
         """The vector requests to try in turn, (statement, k), until one answers.
 
         Ask the ANN index for enough neighbours to reach this user's share (it cannot filter
-        by user), their rows read with them. Before it, for a filter an index serves (a
-        thread, a topic, a time window, kinds), the memories inside it scanned exactly, when
-        there are few enough (search/scope_*): the ANN request would have to be widened many
-        times over to find them. A small user in a big shared index: scanning their own
-        memories is cheaper than an ANN request large enough to reach them, and exact."""
+        by user), their rows read with them. Before it, for each filter the request gives,
+        the memories inside it scanned exactly when there are few enough (search/scope_*): a
+        thread, a topic, a time window or kinds through their indexes, and the filters no
+        index serves (types, speakers, known_at, as_of) by reading the user's memories until
+        enough pass. The ANN request would have to be widened many times over to find a few.
+        A small user in a big shared index: scanning their own memories is cheaper than an
+        ANN request large enough to reach them, and exact."""
         mine, total = self._pool_size(user_id)
         k = min(MAX_VECTOR_K, max(recipe.vector_k, int(recipe.vector_k * total / max(mine, 1))))
         if mine <= EXACT_SCAN_MAX and k > 4 * recipe.vector_k:
@@ -381,14 +386,14 @@ class Searcher:
         return _Nearest({}, min(row["size"], k), row["size"] <= k,
                         rows=_prepared(row["rows"]), plan=plan)
 
-    def _hydrate(self, user_id, params, top_k, plans, vector_f, keyword, others, recipe):
+    def _hydrate(self, user_id, params, top_k, asked, vector_f, keyword, others, recipe):
         """Filter and hydrate the candidates; widen the vector request until half of `vector_k`
         of this user's come back, top_k survive the filters, or the index runs out. (The first
         request asks for the user's expected share; a share somewhat short of it is noise, and
         asking four times as much again cost 20-40 ms at 100k memories: the p95 of search.)
         An ANN request or a scope's scan reads its hits' rows itself, so the other candidates
         are read meanwhile."""
-        plans, first = plans
+        plans, first = asked  # the vector requests sent, and their parameters
         rest = None
         if plans[-1][0] == "search/vector_hydrate":
             rest = self._read_rows(ids=list(dict.fromkeys([*keyword, *others])), **params,
