@@ -31,8 +31,10 @@ CREATE INDEX memory_user IF NOT EXISTS FOR (m:Memory) ON (m.user_id);
 CREATE INDEX memory_user_kind IF NOT EXISTS FOR (m:Memory) ON (m.user_id, m.kind);
 CREATE INDEX memory_user_thread IF NOT EXISTS FOR (m:Memory) ON (m.user_id, m.thread_id);
 CREATE INDEX memory_user_topic IF NOT EXISTS FOR (m:Memory) ON (m.user_id, m.topic_id);
-// Core memory (curate/core_memory): the few pinned memories of a user, without reading all.
-CREATE INDEX memory_user_pinned IF NOT EXISTS FOR (m:Memory) ON (m.user_id, m.pinned);
+// Core memory (curate/core_memory): pinned memories carry the label Pinned (curate/
+// apply_decisions), so this index holds only them; an index on `pinned` would hold every memory
+// and cost each write. Memories pinned before the label existed get it first (BACKFILLS).
+CREATE INDEX pinned_user IF NOT EXISTS FOR (m:Pinned) ON (m.user_id);
 CREATE INDEX memory_occurred IF NOT EXISTS FOR (m:Memory) ON (m.occurred_at);
 CREATE INDEX memory_user_occurred IF NOT EXISTS FOR (m:Memory) ON (m.user_id, m.occurred_at);
 CREATE INDEX memory_record IF NOT EXISTS FOR (m:Memory) ON (m.record_id);

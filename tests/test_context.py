@@ -66,8 +66,9 @@ def seeded(client, cypher, user):
     assert out["created"] == len(records) and not out["failed"]
     cypher("MATCH (m:Memory {user_id: $u}) WHERE m.source_ref STARTS WITH 'proc-' "
            "SET m.kind = 'procedure', m.importance = 0.8", u=user)
-    cypher("MATCH (m:Memory {user_id: $u}) WHERE m.source_ref IN ['other-3', 'other-11'] "
-           "SET m.pinned = true", u=user)
+    for row in cypher("MATCH (m:Memory {user_id: $u}) WHERE m.source_ref IN ['other-3', "
+                      "'other-11'] RETURN m.id AS id", u=user):
+        assert client.post(f"/memories/{row['id']}/pin").status_code == 200
     return out
 
 
@@ -187,6 +188,12 @@ def test_manager_mode_without_a_query(client, cypher, user):
     assert {i["source_refs"][0] for i in out["layers"]["recent_conversation"]} == {"s-1", "s-2"}
 
 
+def _pin(client, cypher, user, source_ref):
+    memory_id = cypher("MATCH (m:Memory {user_id: $u, source_ref: $ref}) RETURN m.id AS id",
+                       u=user, ref=source_ref)[0]["id"]
+    assert client.post(f"/memories/{memory_id}/pin").status_code == 200
+
+
 def test_pinned_memories_are_the_project_context_and_not_repeated(client, cypher, user):
     client.post("/records/import", json={"records": [
         turn("Alice prefers TypeScript for every new service", "pref"),
@@ -194,7 +201,7 @@ def test_pinned_memories_are_the_project_context_and_not_repeated(client, cypher
         {"type": "state_object", "kind": "project", "key": "billing", "topic_id": "billing",
          "content": "billing: migrating the ledger, phase 2 of 3", "source_ref": "proj"},
     ]})
-    cypher("MATCH (m:Memory {user_id: $u, source_ref: 'pref'}) SET m.pinned = true", u=user)
+    _pin(client, cypher, user, "pref")
     out = context(client, query="which language does Alice prefer?", topic_id="billing")
     project = out["layers"]["project_context"]
     assert [i["reason"] for i in project] == ["pinned", "project"]
@@ -204,7 +211,7 @@ def test_pinned_memories_are_the_project_context_and_not_repeated(client, cypher
 
 def test_core_memory_that_does_not_fit_is_reported(client, cypher, user):
     client.post("/records", json=turn(sentence(1, 200), "big-pin"))
-    cypher("MATCH (m:Memory {user_id: $u, source_ref: 'big-pin'}) SET m.pinned = true", u=user)
+    _pin(client, cypher, user, "big-pin")
     out = context(client, query="billing", token_budget=440)
     assert out["layers"]["project_context"] == []
     assert out["dropped"]["project_context"] == 1

@@ -195,3 +195,32 @@ def test_pin_of_a_missing_or_foreign_memory_is_404(app, client, services):
         turn("private", "x1", "t1", FakeClock().now)])
     assert client.post(f"/memories/{mid}/pin").status_code == 404
     assert other.post(f"/memories/{mid}/pin").status_code == 200
+
+
+def test_pins_carry_the_label_core_memory_is_found_by(client, services, user, cypher):
+    """Pinning labels the memory Pinned and unpinning removes it: core memory reads only
+    labelled memories (the pinned_user index), not every memory of the user. A store written
+    before the label existed gets it at start-up: the backfill runs while the index is missing."""
+    from graphmem.store.schema import apply_schema
+
+    clock = FakeClock()
+    ids = _write(services, user, [turn(f"Rule {i}: deploys wait for the nightly backup.",
+                                       f"p{i}", "t1", clock.now) for i in range(3)])
+
+    def labelled():
+        return {r["id"] for r in cypher("MATCH (m:Memory:Pinned {user_id: $u}) RETURN m.id AS id",
+                                        u=user)}
+
+    def core():
+        return {m["memory_id"] for m in client.get("/memories/core").json()["memories"]}
+
+    client.post(f"/memories/{ids[0]}/pin")
+    client.post(f"/memories/{ids[1]}/pin")
+    client.post(f"/memories/{ids[1]}/unpin")
+    assert labelled() == core() == {ids[0]}
+    # as an older graphmem left it: a pin without the label, and no pinned_user index
+    cypher("MATCH (m:Memory {id: $id}) SET m.pinned = true, m.pinned_at = '2024-01-01'", id=ids[2])
+    assert core() == {ids[0]}
+    cypher("DROP INDEX pinned_user IF EXISTS")
+    apply_schema(services.store)
+    assert labelled() == core() == {ids[0], ids[2]}

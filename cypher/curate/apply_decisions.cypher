@@ -12,6 +12,9 @@ CALL (m, d) {
   SET m.decay_class = CASE WHEN m.pinned THEN 'none'
                            WHEN m.kind = 'task' AND coalesce(m.confirmed, false) THEN 'slow'
                            ELSE coalesce($kind_decay[m.kind], 'medium') END
+  // the label core memory is found by (curate/core_memory, index pinned_user)
+  FOREACH (_ IN CASE WHEN m.pinned THEN [1] ELSE [] END | SET m:Pinned)
+  FOREACH (_ IN CASE WHEN m.pinned THEN [] ELSE [1] END | REMOVE m:Pinned)
 }
 CALL (m, d) {
   WITH m, d WHERE d.subject IN ['task', 'procedure'] AND d.action = 'confirm'

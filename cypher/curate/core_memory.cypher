@@ -1,7 +1,9 @@
 // Core memory: the user's pinned memories that are still current (not superseded, not archived),
 // most important first, then the earliest pinned (a newer pin does not push an older one out).
-// The one source of core memory for GET /memories/core and for context assembly.
-MATCH (m:Memory {user_id: $user_id})
+// The one source of core memory for GET /memories/core and for context assembly. A pinned
+// memory carries the label Pinned (curate/apply_decisions): found through the small pinned_user
+// index, not by reading all of a user's memories (55 ms at 100k; every /records/context asks).
+MATCH (m:Memory:Pinned {user_id: $user_id})
 WHERE m.pinned = true
   AND NOT coalesce(m.archived, false)
   AND NOT EXISTS { (m)-[:SUPERSEDED_BY]->(:Memory) }

@@ -17,7 +17,8 @@ _ALREADY = ("EquivalentSchemaRuleAlreadyExists", "IndexAlreadyExists", "Constrai
 
 # Data an index needs before it is created: each query runs while its index does not exist, so an
 # interrupted start-up runs it again and the ones after it never do.
-BACKFILLS = {"entity_user_sender": "admin/backfill_entity_sender"}
+BACKFILLS = {"entity_user_sender": "admin/backfill_entity_sender",
+             "pinned_user": "admin/backfill_pinned"}
 
 # Index settings a store made by an older graphmem may lack. An index whose config differs is
 # dropped before schema.cypher runs, which creates it again as it should be; Neo4j populates it
