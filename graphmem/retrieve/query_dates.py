@@ -102,35 +102,22 @@ class AnyYear:
 
 
 def query_windows(query: str) -> tuple[Window | AnyYear, ...]:
-    """The day, month, season and year windows a question names, then the times it names
-    without a year."""
-    windows: list[Window | AnyYear] = [
-        _season_window(int(match.group(2)), _SEASONS[match.group(1).lower()])
-        for match in _YEAR_SEASON.finditer(query)]  # before "of 2022" is taken for the year
-    rest = _YEAR_SEASON.sub(" ", query)
-    for pattern, groups in _DAY_RANGES:
-        windows += [w for match in pattern.finditer(rest)
-                    if (w := _day_range(match, *groups)) is not None]
-        rest = pattern.sub(" ", rest)
-    for grain, pattern, (d, m, y) in _PATTERNS:
-        for match in pattern.finditer(rest):
-            window = _window(grain, match, d, m, y)
-            if window is not None:
-                windows.append(window)
-        rest = pattern.sub(" ", rest)
-    for pattern, d, m in _ANY_YEAR_DAYS:
-        for match in pattern.finditer(rest):
-            day = int(match.group(d))
-            # "10 may be enough": a lowercase "may" beside a number is the verb
-            if 1 <= day <= 31 and match.group(m) != "may":
-                windows.append(AnyYear(_month(match.group(m)), day))
-        rest = pattern.sub(" ", rest)
-    windows += [AnyYear(_month(match.group(1))) for match in _ANY_YEAR_MONTH.finditer(rest)]
-    for pattern in (_ANY_YEAR_SEASON, _BARE_SEASON):
-        windows += [AnyYear(_SEASONS[match.group(1).lower()], months=3)
-                    for match in pattern.finditer(rest)]
+    """The season, day range, day, month and year windows a question names, then the times it
+    names without a year: each reader in turn, on the text the ones before it left."""
+    windows: list[Window | AnyYear] = []
+    rest = query
+    for pattern, read in _READERS:
+        windows += [w for match in pattern.finditer(rest) if (w := read(match)) is not None]
         rest = pattern.sub(" ", rest)
     return tuple(dict.fromkeys(windows))
+
+
+def _any_year_day(match: re.Match, d: int, m: int) -> AnyYear | None:
+    day = int(match.group(d))
+    # "10 may be enough": a lowercase "may" beside a number is the verb
+    if 1 <= day <= 31 and match.group(m) != "may":
+        return AnyYear(_month(match.group(m)), day)
+    return None
 
 
 def _month(name: str) -> int:
@@ -201,3 +188,22 @@ def time_match(windows: tuple[Window | AnyYear, ...], occurred_at: str | None) -
     if when.tzinfo is None:
         when = when.replace(tzinfo=UTC)
     return max(w.closeness(when) for w in windows)
+
+
+def _season(match: re.Match) -> AnyYear:
+    return AnyYear(_SEASONS[match.group(1).lower()], months=3)
+
+
+# (pattern, what a match names), most specific first: "summer 2021" before "of 2022" is taken
+# for the year, a range before its second day is taken alone (query_windows)
+_READERS = (
+    (_YEAR_SEASON, lambda m: _season_window(int(m.group(2)), _SEASONS[m.group(1).lower()])),
+    *((pattern, lambda m, g=groups: _day_range(m, *g)) for pattern, groups in _DAY_RANGES),
+    *((pattern, lambda m, g=grain, i=groups: _window(g, m, *i))
+      for grain, pattern, groups in _PATTERNS),
+    *((pattern, lambda m, d=d, mo=mo: _any_year_day(m, d, mo))
+      for pattern, d, mo in _ANY_YEAR_DAYS),
+    (_ANY_YEAR_MONTH, lambda m: AnyYear(_month(m.group(1)))),
+    (_ANY_YEAR_SEASON, _season),
+    (_BARE_SEASON, _season),
+)

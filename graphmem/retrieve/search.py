@@ -216,7 +216,8 @@ class Searcher:
         dated = self._dated(user_id, windows)
         graph, specific_keys = self._graph(user_id, keys, recipe)
         keyword = keyword_f.result()
-        params = self._hydrate_params(user_id, req, vector, specific_keys or expected, recipe)
+        # the first request's filters, with the entities read where the question names some
+        params = {**first, "with_entities": bool(specific_keys or expected)}
         rows, vector_hits, copy = self._hydrate(user_id, params, req.top_k, (plans, first),
                                                 vector_f, keyword, [*graph, *dated], recipe)
         # BM25 is scaled by the best score among the candidates that passed the filters: a long
@@ -593,9 +594,8 @@ class Searcher:
 class _Nearest:
     """A vector request's answer: `hits` {id: cosine} (an exact scan), or `rows` already
     hydrated (an ANN request, a scope's scan); `count`, the user's memories among them before
-    the filters;
-    `exhausted`, whether there were no more to ask for; `copy`, the process's copy of the
-    user's vectors they came from, if any."""
+    the filters; `exhausted`, whether there were no more to ask for; `copy`, the process's copy
+    of the user's vectors they came from, if any."""
 
     hits: dict[str, float]
     count: int
