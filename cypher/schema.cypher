@@ -30,6 +30,10 @@ CREATE INDEX entity_user_sender IF NOT EXISTS FOR (e:Entity) ON (e.user_id, e.se
 CREATE INDEX memory_user IF NOT EXISTS FOR (m:Memory) ON (m.user_id);
 CREATE INDEX memory_user_kind IF NOT EXISTS FOR (m:Memory) ON (m.user_id, m.kind);
 CREATE INDEX memory_user_thread IF NOT EXISTS FOR (m:Memory) ON (m.user_id, m.thread_id);
+// A thread's latest turns in event-time order without reading the thread: the tail a new turn
+// is linked after (threads/tails, every write to a thread), the latest turns of a context.
+CREATE INDEX memory_user_thread_time IF NOT EXISTS
+  FOR (m:Memory) ON (m.user_id, m.thread_id, m.occurred_at);
 CREATE INDEX memory_user_topic IF NOT EXISTS FOR (m:Memory) ON (m.user_id, m.topic_id);
 // Core memory (curate/core_memory): pinned memories carry the label Pinned (curate/
 // apply_decisions), so this index holds only them; an index on `pinned` would hold every memory
