@@ -6,6 +6,7 @@ conversation ingest takes the same path, and a user busy with curation is refres
 from __future__ import annotations
 
 import threading
+import time
 from datetime import UTC, datetime, timedelta
 
 import numpy as np
@@ -14,6 +15,7 @@ from curation_support import memories, turn
 
 from graphmem.curate import lease
 from graphmem.curate.episodes import episode_id, update_episodes
+from graphmem.curate.refresh import EpisodeRefresher
 from graphmem.curate.registry import lease_name
 from graphmem.ingest.conversations import MessageIn, normalize
 from graphmem.models import RecordIn
@@ -212,3 +214,46 @@ def test_an_episode_refresh_waits_for_an_append_of_the_same_user(live, user):
         tx.commit()
     assert done.wait(30)
     worker.join()
+
+
+def _wait_for_turns(cypher, user, thread, turns, timeout):
+    """Seconds until the thread's episode counts `turns` turns; None if it does not by then."""
+    started = time.monotonic()
+    while time.monotonic() - started < timeout:
+        ep = _episode(cypher, user, thread)
+        if ep is not None and ep["turn_count"] == turns:
+            return time.monotonic() - started
+        time.sleep(0.05)
+    return None
+
+
+def test_a_long_threads_episode_waits_longer_between_refreshes(services, user, cypher):
+    """A refresh reads every turn of its thread: after one, a thread longer than
+    `long_thread_turns` is refreshed again only after turns / `defer_turns_per_s` seconds,
+    however often it is written to meanwhile; a short thread is not held back by it, a flush
+    does not wait for it, and the episode catches up with every turn written meanwhile."""
+    refresher = EpisodeRefresher(services.store, services.embedder, long_thread_turns=3,
+                                 defer_turns_per_s=2.0)  # 4 turns: 2 s between refreshes
+    try:
+        _append(services, user, "long", REDIS + [CENTRAL])
+        refresher.submit(user, ["long"])
+        assert _wait_for_turns(cypher, user, "long", 4, 10) is not None
+
+        _append(services, user, "long", ["Thanks!"], first=4)
+        refresher.submit(user, ["long"])
+        _append(services, user, "short", DENTIST)
+        refresher.submit(user, ["short"])
+        assert _wait_for_turns(cypher, user, "short", 2, 1.5) is not None  # not held back
+        assert _episode(cypher, user, "long")["turn_count"] == 4  # deferred
+        _append(services, user, "long", ["See you then."], first=5)
+        refresher.submit(user, ["long"])
+        waited = _wait_for_turns(cypher, user, "long", 6, 10)
+        assert waited is not None and waited > 0.3  # one refresh for both, once it was due
+        assert _contained(cypher, user, "long") == _turn_ids(cypher, user, "long")
+
+        _append(services, user, "long", ["One more thing."], first=6)
+        refresher.submit(user, ["long"])
+        assert refresher.flush(30)  # a flush takes the deferred thread at once
+        assert _episode(cypher, user, "long")["turn_count"] == 7
+    finally:
+        refresher.close()

@@ -31,9 +31,10 @@ def episode_id(user_id: str, thread_id: str) -> str:
 
 
 def update_episodes(store: Store, embedder, user_id: str, thread_ids: list[str],
-                    clock: Clock = system_clock) -> int:
+                    clock: Clock = system_clock, sizes: dict[str, int] | None = None) -> int:
     """Rebuild the episodes of these threads from their current turns (the writer may call this
-    after a batch). Returns how many episodes were written."""
+    after a batch). Returns how many episodes were written; `sizes`, when given, gets each
+    thread's current turn count (what a refresh of it costs: curate/refresh.py)."""
     written = 0
     threads = sorted({t for t in thread_ids if t})
     for start in range(0, len(threads), THREADS_PER_BATCH):
@@ -42,6 +43,8 @@ def update_episodes(store: Store, embedder, user_id: str, thread_ids: list[str],
         by_thread: dict[str, list[dict]] = defaultdict(list)
         for row in rows:
             by_thread[row["thread_id"]].append(row)
+        if sizes is not None:
+            sizes.update({thread: len(turns) for thread, turns in by_thread.items()})
         turns = [t for t in by_thread.values() if len(t) >= MIN_TURNS]
         written += _write(store, embedder, user_id, turns, clock)
     return written
@@ -67,7 +70,8 @@ def _write(store: Store, embedder, user_id: str, threads: list[list[dict]], cloc
         texts.append(text or turns[-1]["text"][:SUMMARY_CHARS])
         vectors.append(vector if text else turns[-1]["embedding"])
     now = iso(clock())
-    rows = [_row(user_id, turns, text, vector, now)
+    contained = _contained(store, user_id, threads)
+    rows = [_row(user_id, turns, text, vector, now, contained)
             for turns, text, vector in zip(threads, texts, vectors, strict=True)]
     # The user's append lock first: a refresh runs beside an import's next slice, and both lock
     # the user's entities (MENTIONS), in different orders.
@@ -76,7 +80,15 @@ def _write(store: Store, embedder, user_id: str, threads: list[list[dict]], cloc
     return len(rows)
 
 
-def _row(user_id: str, turns: list[dict], text: str, vector, now: str) -> dict[str, Any]:
+def _contained(store: Store, user_id: str, threads: list[list[dict]]) -> dict[str, set[str]]:
+    """The turns each thread's episode CONTAINS already, by episode id."""
+    ids = [episode_id(user_id, turns[0]["thread_id"]) for turns in threads]
+    rows = store.read_values("curate/episode_contains", user_id=user_id, episode_ids=ids)
+    return {row["episode_id"]: set(row["contained"]) for row in rows}
+
+
+def _row(user_id: str, turns: list[dict], text: str, vector, now: str,
+         contained: dict[str, set[str]]) -> dict[str, Any]:
     first, last = turns[0], turns[-1]
     topics = [t["topic_id"] for t in turns if t["topic_id"]]
     entities = Counter(k for t in turns for k in set(t["entity_keys"] or []))
@@ -91,9 +103,13 @@ def _row(user_id: str, turns: list[dict], text: str, vector, now: str) -> dict[s
         "decay_class": decay_class_for("episode"), "compressed": False, "compressed_into": None,
         "archived": False, "updated_at": now,
     }
+    # Only the turns not linked yet (each linked with its record in the same write): the
+    # others' CONTAINS and DERIVED_FROM are there already.
+    have = contained.get(props["id"], set())
+    new = [t for t in turns if t["id"] not in have]
     return {
         "props": props, "create": fresh_fields(),
-        "record_ids": [t["record_id"] for t in turns],
-        "contains": [t["id"] for t in turns],
+        "record_ids": [t["record_id"] for t in new],
+        "contains": [t["id"] for t in new],
         "entity_keys": [k for k, _ in entities.most_common(MAX_EPISODE_ENTITIES)],
     }

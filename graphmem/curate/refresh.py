@@ -2,10 +2,11 @@
 
 The writer hands over the (user, thread) pairs a committed write touched; one background worker
 refreshes their episodes (`episodes.update_episodes`), coalescing a burst of writes to one thread
-into one refresh. It writes under the user's curation lease, like a job, so it never races a
-rebuild or a job of that user: when the lease is taken it tries again a little later. A failure
-is logged and dropped: the periodic episodes job finds stale episodes (turn count, last seq) and
-catches up.
+into one refresh. A refresh reads every turn of its thread, so a long thread is refreshed at
+most once per a time that grows with its length (docs/DEVELOPING.md, "Writes to long threads").
+It writes under the user's curation lease, like a job, so it never races a rebuild or a job of
+that user: when the lease is taken it tries again a little later. A failure is logged and
+dropped: the periodic episodes job finds stale episodes (turn count, last seq) and catches up.
 """
 
 from __future__ import annotations
@@ -25,17 +26,28 @@ COALESCE_S = 0.2  # a burst of writes to one thread within this becomes one refr
 LEASE_TTL_S = 60.0
 BUSY_RETRY_S = 2.0  # the user's lease is held (a job, a rebuild): try again after this
 BUSY_ATTEMPTS = 30  # then leave it to the periodic job
+# A thread of more turns than LONG_THREAD_TURNS waits turns / DEFER_TURNS_PER_S seconds (at most
+# MAX_DEFER_S) after a refresh before the next: 4,000 turns, 20 s. A refresh costs ~0.08 ms a
+# turn, so a thread written to without pause takes at most ~2% of a core for its episode.
+LONG_THREAD_TURNS = 200
+DEFER_TURNS_PER_S = 200.0
+MAX_DEFER_S = 60.0
 
 
 class EpisodeRefresher:
     def __init__(self, store: Store, embedder, clock: Clock = system_clock,
-                 coalesce_s: float = COALESCE_S):
+                 coalesce_s: float = COALESCE_S, long_thread_turns: int = LONG_THREAD_TURNS,
+                 defer_turns_per_s: float = DEFER_TURNS_PER_S):
         self.store = store
         self.embedder = embedder
         self.clock = clock
         self.coalesce_s = coalesce_s
+        self.long_thread_turns = long_thread_turns
+        self.defer_turns_per_s = defer_turns_per_s
         self._cond = threading.Condition()
         self._pending: dict[str, set[str]] = {}
+        # (user, thread) of long threads refreshed lately: monotonic time of their next refresh
+        self._due: dict[tuple[str, str], float] = {}
         self._busy_tries: dict[str, int] = {}  # users whose lease was taken, and how often
         self._not_before = 0.0  # monotonic time before which a lease retry does not run
         self._working = False
@@ -112,22 +124,47 @@ class EpisodeRefresher:
                     self._cond.notify_all()
 
     def _next(self) -> dict[str, set[str]] | None:
-        """Under the lock: wait for work (and let a burst settle), take it all. None: closed."""
-        while not self._pending:
-            if self._closed:
-                return None
-            self._cond.wait()
-        settle = time.monotonic() + self.coalesce_s
-        while not self._closed:
-            # A flush skips the settling, not the pause before a busy user's retry.
-            until = self._not_before if self._flushing else max(settle, self._not_before)
-            left = until - time.monotonic()
-            if left <= 0:
-                break
-            self._cond.wait(left)
-        work, self._pending = self._pending, {}
-        self._working = True
-        return work
+        """Under the lock: wait for work (and let a burst settle), take what is due: all of it
+        on a flush or at close, else all but the long threads refreshed too lately. None:
+        closed."""
+        while True:
+            while not self._pending:
+                if self._closed:
+                    return None
+                self._cond.wait()
+            settle = time.monotonic() + self.coalesce_s
+            while not self._closed:
+                # A flush skips the settling, not the pause before a busy user's retry.
+                until = self._not_before if self._flushing else max(settle, self._not_before)
+                left = until - time.monotonic()
+                if left <= 0:
+                    break
+                self._cond.wait(left)
+            work, wait = self._take_due()
+            if work:
+                self._working = True
+                return work
+            self._cond.wait(wait)  # until the first deferred one is due, or a flush or a write
+
+    def _take_due(self) -> tuple[dict[str, set[str]], float]:
+        """Split the pending threads into those due now (taken) and those deferred (left
+        pending); and how long until the first deferred one is due."""
+        now = time.monotonic()
+        self._due = {key: at for key, at in self._due.items() if at > now}
+        if self._flushing or self._closed or not self._due:
+            work, self._pending = self._pending, {}
+            return work, 0.0
+        work: dict[str, set[str]] = {}
+        for user_id, threads in list(self._pending.items()):
+            due = {t for t in threads if (user_id, t) not in self._due}
+            if due:
+                work[user_id] = due
+                threads -= due
+            if not threads:
+                del self._pending[user_id]
+        wait = min((at for (u, t), at in self._due.items() if t in self._pending.get(u, ())),
+                   default=now + self.coalesce_s)
+        return work, max(wait - now, 0.01)
 
     def _refresh(self, user_id: str, threads: set[str]) -> None:
         held = lease.acquire(self.store, lease_name(user_id), lease.new_holder("episodes"),
@@ -136,12 +173,23 @@ class EpisodeRefresher:
             self._busy(user_id, threads)
             return
         self._busy_tries.pop(user_id, None)
+        sizes: dict[str, int] = {}
         try:
             with lease.holding(held):
                 episodes.update_episodes(self.store, self.embedder, user_id, sorted(threads),
-                                         self.clock)
+                                         self.clock, sizes)
         finally:
             held.release()
+            self._defer_long(user_id, sizes)
+
+    def _defer_long(self, user_id: str, sizes: dict[str, int]) -> None:
+        """Set when the long threads just refreshed may be refreshed again."""
+        now = time.monotonic()
+        with self._cond:
+            for thread, turns in sizes.items():
+                if turns > self.long_thread_turns:
+                    self._due[(user_id, thread)] = now + min(
+                        MAX_DEFER_S, turns / self.defer_turns_per_s)
 
     def _busy(self, user_id: str, threads: set[str]) -> None:
         tries = self._busy_tries.get(user_id, 0) + 1

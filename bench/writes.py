@@ -1,0 +1,102 @@
+"""Single writes (POST /records) into threads of different lengths, against a bare record read.
+
+    .venv/bin/python bench/writes.py [--threads 50,1000,4000] [--writes 20] [--spacing 0.3]
+
+For each length N, imports a thread of N synthetic turns for a fresh bench user, then posts
+`--writes` turns to it one at a time, `--spacing` seconds apart (as an assistant writes a
+conversation), over the ASGI app in-process, with the thread episodes refreshed in the
+background as `graphmem serve` does. Prints each write's latency, how many episode refreshes
+the writes caused and what they cost, and `GET /records/{id}` timed the same way in the same
+run: a write should cost the same whatever the length of its thread. The bench users are
+deleted afterwards.
+"""
+
+from __future__ import annotations
+
+import argparse
+import time
+import uuid
+
+from common import bench_user, drop_user, services, summary, synthetic_turns
+
+
+def build_thread(svc, user: str, n: int) -> None:
+    from graphmem.api.validation import parse_record
+
+    turns = synthetic_turns(n, seed=21)
+    for t in turns:
+        t["thread_id"] = "long-thread"
+    for i in range(0, n, 500):
+        svc.writer.append_many(user, [parse_record(t, svc.settings.max_content_bytes)
+                                      for t in turns[i:i + 500]])
+    svc.episodes.flush(timeout=600)
+
+
+def post_turns(client, count: int, spacing: float) -> list[float]:
+    """`count` timed writes after two untimed ones (Neo4j plans a statement on its first run)."""
+    times = []
+    for i in range(count + 2):
+        body = {"type": "conversation", "thread_id": "long-thread", "sender": "Hiro",
+                "content": f"Hiro says the Atlas deploy moved to Friday ({i})",
+                "source_ref": f"bench-write-{uuid.uuid4().hex}",
+                "occurred_at": "2026-01-28T18:00:00Z"}
+        started = time.perf_counter()
+        r = client.post("/records", json=body)
+        times.append((time.perf_counter() - started) * 1000)
+        assert r.status_code == 201, r.text[:200]
+        time.sleep(spacing)
+    return times[2:]
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    ap.add_argument("--threads", default="50,1000,4000", help="thread lengths, comma-separated")
+    ap.add_argument("--writes", type=int, default=20)
+    ap.add_argument("--spacing", type=float, default=0.3, help="seconds between writes")
+    args = ap.parse_args()
+
+    from fastapi.testclient import TestClient
+
+    from graphmem.api.app import create_app
+    from graphmem.curate import episodes
+
+    svc = services()
+    refreshes: list[float] = []
+    update = episodes.update_episodes
+
+    def timed_update(*a, **k):
+        started = time.perf_counter()
+        try:
+            return update(*a, **k)
+        finally:
+            refreshes.append((time.perf_counter() - started) * 1000)
+
+    episodes.update_episodes = timed_update  # the refresher calls it through the module
+    for n in (int(x) for x in args.threads.split(",")):
+        user = bench_user("writes")
+        build_thread(svc, user, n)
+        app = create_app(settings=svc.settings.model_copy(update={"api_keys": f"bk:{user}"}),
+                         services=svc)
+        with TestClient(app, headers={"Authorization": "Bearer bk"}) as client:
+            record = client.post("/records/query", json={"limit": 1}).json()["records"][0]["id"]
+            client.get(f"/records/{record}")  # untimed, as the writes' first two
+            bare = []
+            for _ in range(args.writes):
+                started = time.perf_counter()
+                client.get(f"/records/{record}")
+                bare.append((time.perf_counter() - started) * 1000)
+            refreshes.clear()
+            writes = post_turns(client, args.writes, args.spacing)
+            svc.episodes.flush(timeout=600)
+        base = sorted(bare)[len(bare) // 2]
+        cost = f", {sum(refreshes) / len(refreshes):.0f} ms each" if refreshes else ""
+        print(f"thread of {n:6d} turns  POST /records {summary(writes)}   ratio p50 "
+              f"{sorted(writes)[len(writes) // 2] / base:.1f}x   "
+              f"episode refreshes {len(refreshes)}{cost}")
+        drop_user(svc, user)
+    episodes.update_episodes = update
+    svc.close()
+
+
+if __name__ == "__main__":
+    main()
