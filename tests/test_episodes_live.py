@@ -232,8 +232,9 @@ def test_a_long_threads_episode_waits_longer_between_refreshes(services, user, c
     `long_thread_turns` is refreshed again only after turns / `defer_turns_per_s` seconds,
     however often it is written to meanwhile; a short thread is not held back by it, a flush
     does not wait for it, and the episode catches up with every turn written meanwhile."""
+    # 4 turns: 4 s between refreshes, ample for the steps below on a slow machine
     refresher = EpisodeRefresher(services.store, services.embedder, long_thread_turns=3,
-                                 defer_turns_per_s=2.0)  # 4 turns: 2 s between refreshes
+                                 defer_turns_per_s=1.0)
     try:
         _append(services, user, "long", REDIS + [CENTRAL])
         refresher.submit(user, ["long"])
