@@ -1,14 +1,16 @@
 """Single writes (POST /records) into threads of different lengths, against a bare record read.
 
     .venv/bin/python bench/writes.py [--threads 50,1000,4000] [--writes 20] [--spacing 0.3]
+                                     [--late]
 
 For each length N, imports a thread of N synthetic turns for a fresh bench user, then posts
 `--writes` turns to it one at a time, `--spacing` seconds apart (as an assistant writes a
 conversation), over the ASGI app in-process, with the thread episodes refreshed in the
 background as `graphmem serve` does. Prints each write's latency, how many episode refreshes
 the writes caused and what they cost, and `GET /records/{id}` timed the same way in the same
-run: a write should cost the same whatever the length of its thread. The bench users are
-deleted afterwards.
+run: a write should cost the same whatever the length of its thread. With `--late` each turn
+is dated half a minute before the thread's latest, so it is linked into its place rather than
+after the tail. The bench users are deleted afterwards.
 """
 
 from __future__ import annotations
@@ -16,11 +18,13 @@ from __future__ import annotations
 import argparse
 import time
 import uuid
+from datetime import datetime, timedelta
 
 from common import bench_user, drop_user, services, summary, synthetic_turns
 
 
-def build_thread(svc, user: str, n: int) -> None:
+def build_thread(svc, user: str, n: int) -> datetime:
+    """A thread of n turns for `user`; the time of its latest turn."""
     from graphmem.api.validation import parse_record
 
     turns = synthetic_turns(n, seed=21)
@@ -30,16 +34,19 @@ def build_thread(svc, user: str, n: int) -> None:
         svc.writer.append_many(user, [parse_record(t, svc.settings.max_content_bytes)
                                       for t in turns[i:i + 500]])
     svc.episodes.flush(timeout=600)
+    return max(datetime.fromisoformat(t["occurred_at"].replace("Z", "+00:00")) for t in turns)
 
 
-def post_turns(client, count: int, spacing: float) -> list[float]:
-    """`count` timed writes after two untimed ones (Neo4j plans a statement on its first run)."""
+def post_turns(client, count: int, spacing: float, before: datetime | None) -> list[float]:
+    """`count` timed writes after two untimed ones (Neo4j plans a statement on its first run),
+    dated after everything, or in turn earlier before `before` when given."""
     times = []
     for i in range(count + 2):
+        at = before - timedelta(seconds=30 + i) if before else datetime(2026, 1, 28, 18)
         body = {"type": "conversation", "thread_id": "long-thread", "sender": "Hiro",
                 "content": f"Hiro says the Atlas deploy moved to Friday ({i})",
                 "source_ref": f"bench-write-{uuid.uuid4().hex}",
-                "occurred_at": "2026-01-28T18:00:00Z"}
+                "occurred_at": at.isoformat() + ("" if at.tzinfo else "Z")}
         started = time.perf_counter()
         r = client.post("/records", json=body)
         times.append((time.perf_counter() - started) * 1000)
@@ -53,6 +60,8 @@ def main() -> None:
     ap.add_argument("--threads", default="50,1000,4000", help="thread lengths, comma-separated")
     ap.add_argument("--writes", type=int, default=20)
     ap.add_argument("--spacing", type=float, default=0.3, help="seconds between writes")
+    ap.add_argument("--late", action="store_true",
+                    help="date each turn before the thread's latest (linked into its place)")
     args = ap.parse_args()
 
     from fastapi.testclient import TestClient
@@ -74,7 +83,7 @@ def main() -> None:
     episodes.update_episodes = timed_update  # the refresher calls it through the module
     for n in (int(x) for x in args.threads.split(",")):
         user = bench_user("writes")
-        build_thread(svc, user, n)
+        latest = build_thread(svc, user, n)
         app = create_app(settings=svc.settings.model_copy(update={"api_keys": f"bk:{user}"}),
                          services=svc)
         with TestClient(app, headers={"Authorization": "Bearer bk"}) as client:
@@ -86,7 +95,8 @@ def main() -> None:
                 client.get(f"/records/{record}")
                 bare.append((time.perf_counter() - started) * 1000)
             refreshes.clear()
-            writes = post_turns(client, args.writes, args.spacing)
+            writes = post_turns(client, args.writes, args.spacing,
+                                latest if args.late else None)
             svc.episodes.flush(timeout=600)
         base = sorted(bare)[len(bare) // 2]
         cost = f", {sum(refreshes) / len(refreshes):.0f} ms each" if refreshes else ""

@@ -106,6 +106,44 @@ def test_next_orders_a_thread_by_event_time(client, cypher, user):
     assert rows[0]["order"] == ["turn t1", "turn t2", "turn t3"]
 
 
+def _thread_order(cypher, user, thread):
+    """The thread's turns along its NEXT chain, checking it is one chain through all of them."""
+    rows = cypher("MATCH (m:Memory {user_id: $u, thread_id: $t, kind: 'turn'}) "
+                  "RETURN m.text AS text, COUNT { (m)-[:NEXT]->() } AS out, "
+                  "COUNT { ()-[:NEXT]->(m) } AS into", u=user, t=thread)
+    assert all(r["out"] <= 1 and r["into"] <= 1 for r in rows)
+    assert sum(r["into"] == 0 for r in rows) == 1
+    chain = cypher("MATCH p = (a:Memory {user_id: $u, thread_id: $t})-[:NEXT*0..]->(b) "
+                   "WHERE NOT ()-[:NEXT]->(a) AND NOT (b)-[:NEXT]->() "
+                   "RETURN [n IN nodes(p) | n.text] AS order", u=user, t=thread)
+    assert len(chain) == 1 and len(chain[0]["order"]) == len(rows)
+    return chain[0]["order"]
+
+
+def test_late_turns_are_linked_into_their_place_in_a_thread(client, cypher, user):
+    """Late turns land between the turns of their time, one at a time and several in one
+    import (one of them at the same time as a turn already there, so after it)."""
+    for day in ("01", "02", "04", "05", "06"):
+        post(client, type="conversation", content=f"day {day}", source_ref=f"d{day}",
+             thread_id="late", occurred_at=f"2024-05-{day}T09:00:00Z")
+    post(client, type="conversation", content="day 03", source_ref="d03", thread_id="late",
+         occurred_at="2024-05-03T09:00:00Z")
+    assert _thread_order(cypher, user, "late") == [
+        "day 01", "day 02", "day 03", "day 04", "day 05", "day 06"]
+    records = [{"type": "conversation", "content": content, "source_ref": ref,
+                "thread_id": "late", "occurred_at": at}
+               for content, ref, at in [("day 05 again", "d05b", "2024-05-05T09:00:00Z"),
+                                        ("day 02 noon", "d02n", "2024-05-02T12:00:00Z"),
+                                        ("day 07", "d07", "2024-05-07T09:00:00Z")]]
+    assert client.post("/records/import", json={"records": records}).json()["created"] == 3
+    assert _thread_order(cypher, user, "late") == [
+        "day 01", "day 02", "day 02 noon", "day 03", "day 04", "day 05", "day 05 again",
+        "day 06", "day 07"]
+    post(client, type="conversation", content="day 00", source_ref="d00", thread_id="late",
+         occurred_at="2024-04-30T09:00:00Z")
+    assert _thread_order(cypher, user, "late")[:2] == ["day 00", "day 01"]
+
+
 def test_entities_and_typed_relations_from_project_talk(client, cypher, user):
     post(client, type="conversation", content="VaultKeeper stores tokens in Redis and Alice "
          "leads the email-triage project.", source_ref="e1", sender="Bob")

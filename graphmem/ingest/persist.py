@@ -172,7 +172,7 @@ def _order_threads(tx, params, rows) -> None:
         tail = tails.get(tid) or {}
         if tail.get("tail_id") and (tail["occurred_at"], tail["seq"]) > (
                 ordered[0]["occurred_at"], ordered[0]["seq"]):
-            relink.append(tid)
+            relink.append({"thread_id": tid, "since": ordered[0]["occurred_at"]})
             continue
         kind = {"conversation": "turn", "observation": "observation"}
         append.append({"tail_id": tail.get("tail_id"),
@@ -180,4 +180,4 @@ def _order_threads(tx, params, rows) -> None:
     if append:
         run_named(tx, "threads/append", {**params, "rows": append})
     if relink:
-        run_named(tx, "threads/relink", {**params, "thread_ids": relink})
+        run_named(tx, "threads/relink", {**params, "rows": relink})
