@@ -35,6 +35,11 @@ CREATE INDEX memory_user_thread IF NOT EXISTS FOR (m:Memory) ON (m.user_id, m.th
 CREATE INDEX memory_user_thread_time IF NOT EXISTS
   FOR (m:Memory) ON (m.user_id, m.thread_id, m.occurred_at);
 CREATE INDEX memory_user_topic IF NOT EXISTS FOR (m:Memory) ON (m.user_id, m.topic_id);
+// A state_object key's versions in event-time order (only state memories have state_kind): a
+// new value is linked from its place on (memories/state_chain) and checked against the values
+// of its own time (conflicts/state_detect_at), not against every version of the key.
+CREATE INDEX memory_user_state_time IF NOT EXISTS
+  FOR (m:Memory) ON (m.user_id, m.state_kind, m.state_key, m.occurred_at);
 // Core memory (curate/core_memory): pinned memories carry the label Pinned (curate/
 // apply_decisions), so this index holds only them; an index on `pinned` would hold every memory
 // and cost each write. Memories pinned before the label existed get it first (BACKFILLS).

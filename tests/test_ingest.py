@@ -88,6 +88,34 @@ def test_state_chain_orders_by_event_time_and_takes_late_values(client, cypher, 
     assert chain[0]["until"].startswith("2024-02-01")
 
 
+def test_late_state_values_in_a_long_chain_land_in_place(client, cypher, user):
+    """Late values in the middle of a key's chain, one at a time and several in one import
+    (one tied in time with a value already there, so after it): one chain in event-time
+    order, each value valid until the next, only the last one current."""
+    def state(ref, when):
+        return {"type": "state_object", "kind": "service", "key": "api", "content": ref,
+                "source_ref": ref, "occurred_at": f"2024-{when}T00:00:00Z"}
+
+    for ref, when in [("m01", "01-01"), ("m02", "02-01"), ("m03", "03-01"), ("m05", "05-01"),
+                      ("m06", "06-01"), ("m04", "04-01")]:
+        post(client, **state(ref, when))
+    late = [state("m05b", "05-01"), state("m02b", "02-15"), state("m07", "07-01")]
+    assert client.post("/records/import", json={"records": late}).json()["created"] == 3
+    rows = cypher("MATCH (m:Memory {user_id: $u, kind: 'state'}) "
+                  "OPTIONAL MATCH (m)-[:SUPERSEDED_BY {reason: 'state'}]->(n) "
+                  "RETURN m.text AS v, collect(n.text) AS next, m.valid_to AS until, "
+                  "m.superseded AS superseded, n.valid_from AS next_from", u=user)
+    order = ["m01", "m02", "m02b", "m03", "m04", "m05", "m05b", "m06", "m07"]
+    by_value = {r["v"]: r for r in rows}
+    assert sorted(by_value) == sorted(order)
+    for older, newer in zip(order, order[1:], strict=False):
+        assert by_value[older]["next"] == [newer], older
+        assert by_value[older]["superseded"] and by_value[older]["until"] == \
+            by_value[older]["next_from"]
+    assert by_value["m07"]["next"] == [] and not by_value["m07"]["superseded"]
+    assert by_value["m07"]["until"] is None
+
+
 def test_follows_links_a_parent_that_arrives_after_its_child(client, cypher, user):
     post(client, type="conversation", content="Sure, done.", source_ref="reply",
          prev_source_ref="ask")

@@ -1,14 +1,31 @@
-// Re-derive the supersede chain of each touched state_object (kind, key), ordered by event
-// time (then arrival), so a late value for an earlier date lands in its place.
+// Re-derive the supersede chain of each touched state_object (kind, key) by event time (then
+// arrival), so a late value for an earlier date lands in its place. Rows: {kind, key, since},
+// `since` the earliest new value's time. Only the chain from the last value before `since` on
+// is linked again, read through the (user_id, state_kind, state_key, occurred_at) index: the
+// link into that part stays right, since every new value comes after its first value. A value
+// dated before all others relinks the whole chain (docs/DEVELOPING.md "Writes to long threads").
 UNWIND $keys AS k
 CALL (k) {
-  MATCH (m:Memory {user_id: $user_id, kind: 'state', state_kind: k.kind, state_key: k.key})
+  OPTIONAL MATCH (p:Memory {user_id: $user_id, state_kind: k.kind, state_key: k.key})
+  USING INDEX p:Memory(user_id, state_kind, state_key, occurred_at)
+  WHERE p.occurred_at < k.since AND p.kind = 'state'
+  WITH p ORDER BY p.user_id DESC, p.state_kind DESC, p.state_key DESC, p.occurred_at DESC,
+                  p.seq DESC
+  LIMIT 1
+  RETURN coalesce(p.occurred_at, '') AS start
+}
+CALL (k, start) {
+  MATCH (m:Memory {user_id: $user_id, state_kind: k.kind, state_key: k.key})
+  USING INDEX m:Memory(user_id, state_kind, state_key, occurred_at)
+  WHERE m.occurred_at >= start AND m.kind = 'state'
   OPTIONAL MATCH (m)-[s:SUPERSEDED_BY {reason: 'state'}]->()
   DELETE s
   SET m.valid_to = null, m.superseded = false
 }
-CALL (k) {
-  MATCH (m:Memory {user_id: $user_id, kind: 'state', state_kind: k.kind, state_key: k.key})
+CALL (k, start) {
+  MATCH (m:Memory {user_id: $user_id, state_kind: k.kind, state_key: k.key})
+  USING INDEX m:Memory(user_id, state_kind, state_key, occurred_at)
+  WHERE m.occurred_at >= start AND m.kind = 'state'
   WITH m ORDER BY m.occurred_at, m.seq
   WITH collect(m) AS chain
   UNWIND range(0, size(chain) - 2) AS i

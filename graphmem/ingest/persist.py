@@ -145,10 +145,14 @@ def _persist_chains(tx, params, prepared, rows) -> None:
               for p, row in zip(prepared, rows, strict=True) if p.record.supersedes]
     if claims:
         run_named(tx, "memories/supersede_claims", {**params, "rows": claims})
-    keys = {(row["kind"], row["key"]) for row in rows if row["type"] == "state_object"}
-    if keys:
-        run_named(tx, "memories/state_chain",
-                  {**params, "keys": [{"kind": k, "key": v} for k, v in sorted(keys)]})
+    since: dict[tuple[str, str], str] = {}  # each touched key: its earliest new value's time
+    for row in rows:
+        if row["type"] == "state_object":
+            key = (row["kind"], row["key"])
+            since[key] = min(since.get(key, row["occurred_at"]), row["occurred_at"])
+    if since:
+        run_named(tx, "memories/state_chain", {**params, "keys": [
+            {"kind": k, "key": v, "since": at} for (k, v), at in sorted(since.items())]})
     linked = [row["id"] for row in rows if row["source_ref"] or row["prev_source_ref"]]
     if linked:
         run_named(tx, "memories/link_follows", {**params, "record_ids": linked})

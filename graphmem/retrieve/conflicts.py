@@ -57,14 +57,24 @@ def check_batch(tx, user_id: str, rows: list[dict[str, Any]], relations: list[tu
     """The ingest hook: `rows` are the new records' rows, `relations` the batch's
     (source key, target key, type, memory id) drafts. Runs inside the writer's transaction."""
     types = types if types is not None else single_valued_types()
-    keys = sorted({(r["kind"], r["key"]) for r in rows if r.get("type") == "state_object"})
+    at: dict[tuple[str, str], set[str]] = {}  # each state key written: the times written
+    for r in rows:
+        if r.get("type") == "state_object":
+            at.setdefault((r["kind"], r["key"]), set()).add(r["occurred_at"])
     subjects = sorted({src for src, _dst, kind, _mem in relations if kind in types})
-    return _detect(tx, user_id, keys, subjects, types, now or now_iso())
+    return _detect(tx, user_id, sorted(at), subjects, types, now or now_iso(), at)
 
 
-def _detect(tx, user_id, keys, subjects, types, now) -> int:
+def _detect(tx, user_id, keys, subjects, types, now, at=None) -> int:
+    """Conflicts among the versions of these state keys (only those at the times in `at`,
+    when given) and among these subjects' single-valued relations."""
     found = 0
-    if keys:
+    if keys and at is not None:
+        found += run_named(tx, "conflicts/state_detect_at", {
+            "user_id": user_id, "now": now,
+            "keys": [{"kind": k, "key": v, "at": sorted(at[(k, v)])} for k, v in keys]
+        })[0]["found"]
+    elif keys:
         found += run_named(tx, "conflicts/state_detect", {
             "user_id": user_id, "now": now,
             "keys": [{"kind": k, "key": v} for k, v in keys]})[0]["found"]
