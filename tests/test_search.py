@@ -821,6 +821,34 @@ def test_a_filter_that_keeps_few_is_searched_inside_it(
         assert s.signals == pytest.approx(e.signals, abs=1e-5)
 
 
+def test_a_user_the_process_keeps_the_vectors_of_is_scanned_exactly_past_exact_scan_max(
+        services, user, monkeypatch):
+    """With the process's copy of a user's vectors, a user past EXACT_SCAN_MAX (up to
+    COPIED_SCAN_MAX) is still ranked exactly from the copy, not through an ANN request large
+    enough to reach their share of the store."""
+    from graphmem.models import SearchIn
+    from graphmem.retrieve import search as search_module
+
+    _filtered_user(services, user)
+    searcher = search_module.Searcher(services.store, services.embedder, services.extractor,
+                                      services.settings)
+    asked = []
+    read = services.store.read_values
+    monkeypatch.setattr(services.store, "read_values",
+                        lambda name, **params: asked.append(name) or read(name, **params))
+    monkeypatch.setattr(search_module, "EXACT_SCAN_MAX", 0)
+    req = SearchIn(query="checkout deploys and alerts", top_k=5)
+    copied = searcher.search(user, req, record_access=False)
+    assert "search/embedding_stamps" in asked and "search/vector_hydrate" not in asked
+    monkeypatch.setattr(search_module, "COPIED_SCAN_MAX", 0)
+    asked.clear()
+    ann = searcher.search(user, req, record_access=False)
+    searcher.close()
+    assert "search/vector_hydrate" in asked
+    assert copied.results and [r.memory_id for r in copied.results] == [
+        r.memory_id for r in ann.results]
+
+
 def test_a_filter_that_keeps_too_many_is_left_to_the_vector_index(
         services, user, cypher, monkeypatch):
     """Past SCOPE_SCAN_MAX memories inside the filter, the scan would cost more than asking

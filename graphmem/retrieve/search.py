@@ -67,6 +67,11 @@ EMPTY_PAGE = {"superseded_by": None, "record_ids": [], "source_refs": [], "entit
               "topic_id": None, "valid_from": None, "valid_to": None, "entity_keys": []}
 PAGE_MARGIN = 10  # results read past top_k at once, to replace near-copies pushed down
 EXACT_SCAN_MAX = 3000  # memories of one user that a flat cosine scan handles in ~30 ms
+# With the process's copy of their vectors (retrieve/user_vectors.py) a search reads only the
+# ids and stamps, so larger users are scanned exactly too: beside 102-114k memories of another
+# user, a user of 4,000 memories searched in 43.0 ms p50 this way against 78.8 through an ANN
+# request of ~5,300, one of 8,000 in 52.4 against 62.8 (docs/DEVELOPING.md, session 45).
+COPIED_SCAN_MAX = 10_000
 SCOPE_SCAN_MAX = 1500  # memories inside a filter (search/scope_*) scanned exactly, at most
 # A filter found to hold more than that is not asked again for this long: its statement reads
 # SCOPE_SCAN_MAX index entries to find out (~2-3 ms), and the same kinds or thread come back.
@@ -332,13 +337,20 @@ class Searcher:
         ANN request large enough to reach them, and exact."""
         mine, total = self._pool_size(user_id)
         k = min(MAX_VECTOR_K, max(recipe.vector_k, int(recipe.vector_k * total / max(mine, 1))))
-        if mine <= EXACT_SCAN_MAX and k > 4 * recipe.vector_k:
+        if mine <= self._exact_max() and k > 4 * recipe.vector_k:
             return [("search/vector_exact", recipe.vector_k)]
         scopes = (("thread", req.thread_id), ("topic", req.topic_id),
                   ("time", req.since or req.until), ("kinds", req.kinds),
                   ("filtered", req.types or req.speakers or req.known_at or req.as_of))
         return [*((f"search/scope_{name}", recipe.vector_k) for name, on in scopes if on),
                 ("search/vector_hydrate", k)]
+
+    def _exact_max(self) -> int:
+        """The most memories a user may have to be scanned exactly: more when the process keeps
+        a copy of their vectors that they fit in."""
+        if self.user_vectors is None:
+            return EXACT_SCAN_MAX
+        return max(EXACT_SCAN_MAX, min(COPIED_SCAN_MAX, self.user_vectors.max_vectors))
 
     def _vector(self, user_id: str, vector, plans: list[tuple[str, int]],
                 params: dict[str, Any]) -> _Nearest:
