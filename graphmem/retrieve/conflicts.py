@@ -55,33 +55,34 @@ def single_valued_types() -> list[str]:
 def check_batch(tx, user_id: str, rows: list[dict[str, Any]], relations: list[tuple],
                 types: list[str] | None = None, now: str | None = None) -> int:
     """The ingest hook: `rows` are the new records' rows, `relations` the batch's
-    (source key, target key, type, memory id) drafts. Runs inside the writer's transaction."""
+    (source key, target key, type, memory id) drafts. Runs inside the writer's transaction.
+    A state key's versions are compared only at the times this batch wrote: earlier pairs were
+    compared when they were written."""
     types = types if types is not None else single_valued_types()
+    now = now or now_iso()
     at: dict[tuple[str, str], set[str]] = {}  # each state key written: the times written
     for r in rows:
         if r.get("type") == "state_object":
             at.setdefault((r["kind"], r["key"]), set()).add(r["occurred_at"])
+    keys = [{"kind": k, "key": v, "at": sorted(times)} for (k, v), times in sorted(at.items())]
     subjects = sorted({src for src, _dst, kind, _mem in relations if kind in types})
-    return _detect(tx, user_id, sorted(at), subjects, types, now or now_iso(), at)
+    return (_detect_states(tx, "conflicts/state_detect_at", user_id, keys, now)
+            + _detect_relations(tx, user_id, subjects, types, now))
 
 
-def _detect(tx, user_id, keys, subjects, types, now, at=None) -> int:
-    """Conflicts among the versions of these state keys (only those at the times in `at`,
-    when given) and among these subjects' single-valued relations."""
-    found = 0
-    if keys and at is not None:
-        found += run_named(tx, "conflicts/state_detect_at", {
-            "user_id": user_id, "now": now,
-            "keys": [{"kind": k, "key": v, "at": sorted(at[(k, v)])} for k, v in keys]
-        })[0]["found"]
-    elif keys:
-        found += run_named(tx, "conflicts/state_detect", {
-            "user_id": user_id, "now": now,
-            "keys": [{"kind": k, "key": v} for k, v in keys]})[0]["found"]
-    if subjects and types:
-        found += run_named(tx, "conflicts/relation_detect", {
-            "user_id": user_id, "now": now, "subjects": subjects, "types": types})[0]["found"]
-    return found
+def _detect_states(tx, statement: str, user_id: str, keys: list[dict], now: str) -> int:
+    """Same-time versions of these state keys (`statement` says which versions it compares)."""
+    if not keys:
+        return 0
+    return run_named(tx, statement, {"user_id": user_id, "now": now, "keys": keys})[0]["found"]
+
+
+def _detect_relations(tx, user_id: str, subjects: list[str], types: list[str], now: str) -> int:
+    """Single-valued relations of these subjects with more than one object."""
+    if not (subjects and types):
+        return 0
+    return run_named(tx, "conflicts/relation_detect", {
+        "user_id": user_id, "now": now, "subjects": subjects, "types": types})[0]["found"]
 
 
 class Conflicts:
@@ -102,11 +103,13 @@ class Conflicts:
 
     def _detect_all(self, tx, user_id: str) -> int:
         params = {"user_id": user_id}
-        keys = [(r["kind"], r["key"]) for r in run_named(tx, "conflicts/state_keys", params)]
+        keys = run_named(tx, "conflicts/state_keys", params)  # rows {kind, key}
         subjects = [r["key"] for r in run_named(tx, "conflicts/relation_subjects",
                                                 {**params, "types": self.types})]
         run_named(tx, "conflicts/mark_stale", params)
-        found = _detect(tx, user_id, keys, subjects, self.types, now_iso())
+        now = now_iso()
+        found = (_detect_states(tx, "conflicts/state_detect", user_id, keys, now)
+                 + _detect_relations(tx, user_id, subjects, self.types, now))
         run_named(tx, "conflicts/drop_stale", params)
         return found
 
