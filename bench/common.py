@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import os
+import platform
 import random
 import statistics
 import sys
@@ -81,3 +83,60 @@ def services():
     settings.scheduler = False
     ensure_neo4j(settings)
     return Services(settings).bootstrap().warm()  # as `graphmem serve` starts
+
+
+def host() -> str:
+    """The machine a figure was measured on: the same code moved 15-50% between the hosts these
+    benches have run on (docs/DEVELOPING.md, session 46), so every bench prints it."""
+    model, mhz = platform.processor() or platform.machine(), ""
+    try:
+        for line in Path("/proc/cpuinfo").read_text().splitlines():
+            key, _, value = line.partition(":")
+            if key.strip() == "model name":
+                model = value.strip()
+            elif key.strip() == "cpu MHz" and not mhz:
+                mhz = f", {float(value):.0f} MHz"
+    except OSError:  # not Linux: the platform's name for the processor
+        pass
+    return f"host: {model}, {os.cpu_count()} cores{mhz}"
+
+
+class CpuMeter:
+    """CPU-seconds of this process and of the local Neo4j (when this machine runs it), summed
+    over the spans measured with it: what an import spends, beside its wall time."""
+
+    def __init__(self, settings):
+        from graphmem.store import local
+
+        self.neo4j_pid = local.status(settings).pid if settings.uses_local_neo4j else None
+        self.python = self.neo4j = self.wall = 0.0
+
+    def _neo4j_cpu(self) -> float:
+        if self.neo4j_pid is None:
+            return 0.0
+        try:
+            fields = Path(f"/proc/{self.neo4j_pid}/stat").read_text().rsplit(")", 1)[1].split()
+        except OSError:
+            self.neo4j_pid = None
+            return 0.0
+        return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+
+    def __enter__(self):
+        import time
+
+        self._start = (time.process_time(), self._neo4j_cpu(), time.perf_counter())
+        return self
+
+    def __exit__(self, *exc) -> None:
+        import time
+
+        python, neo4j, wall = self._start
+        self.python += time.process_time() - python
+        self.neo4j += self._neo4j_cpu() - neo4j
+        self.wall += time.perf_counter() - wall
+
+    def describe(self) -> str:
+        neo4j = f" + Neo4j {self.neo4j:.1f}" if self.neo4j_pid is not None else ""
+        cores = (self.python + self.neo4j) / self.wall if self.wall else 0.0
+        return (f"CPU-seconds: Python {self.python:.1f}{neo4j} over {self.wall:.1f} s "
+                f"({cores:.2f} cores busy)")

@@ -5,8 +5,10 @@
 
 Writes N short conversation turns through POST /records/import (in-process app, real Neo4j) and
 times `model.encode` alone on the same texts, batch by batch in turn with the import. Prints
-records/s and the ratio (target >= 0.7 without entity linking, >= 0.6 with it). The bench user
-is deleted afterwards unless --keep.
+records/s and the ratio (target >= 0.7 without entity linking, >= 0.6 with it), and the
+CPU-seconds each side spent, this process's and the local Neo4j's: encoding alone keeps both
+cores busy, so the import's ratio is at most encoding's CPU over the import's. The bench user is
+deleted afterwards unless --keep.
 
 First, `--warmup` records go through the same path, untimed, for a throwaway user: a Neo4j
 just started compiles its write path (HotSpot's C2) over its first ten thousand or so records,
@@ -19,7 +21,7 @@ from __future__ import annotations
 import argparse
 import time
 
-from common import bench_user, drop_user, services, synthetic_turns
+from common import CpuMeter, bench_user, drop_user, host, services, synthetic_turns
 
 
 def main() -> None:
@@ -61,25 +63,31 @@ def main() -> None:
     # during the run (shared cores) weighs on both sides of the ratio alike.
     texts = [f"{t['sender']}: {t['content']}" for t in turns]
     ingest_s = encode_s = 0.0
+    ingest_cpu, encode_cpu = CpuMeter(svc.settings), CpuMeter(svc.settings)
     for i in range(0, len(turns), args.batch):
         started = time.perf_counter()
-        r = client.post("/records/import", json={"records": turns[i:i + args.batch]})
-        assert r.status_code == 200 and not r.json()["failed"], r.text
-        # The thread episodes are refreshed in the background: their cost counts as ingest,
-        # and they must not run while encoding alone is timed.
-        if svc.settings.episodes_on_write:
-            svc.episodes.flush(timeout=600)
+        with ingest_cpu:
+            r = client.post("/records/import", json={"records": turns[i:i + args.batch]})
+            assert r.status_code == 200 and not r.json()["failed"], r.text
+            # The thread episodes are refreshed in the background: their cost counts as ingest,
+            # and they must not run while encoding alone is timed.
+            if svc.settings.episodes_on_write:
+                svc.episodes.flush(timeout=600)
         ingest_s += time.perf_counter() - started
         started = time.perf_counter()
-        svc.embedder.encode(texts[i:i + args.batch])
+        with encode_cpu:
+            svc.embedder.encode(texts[i:i + args.batch])
         encode_s += time.perf_counter() - started
 
     ingest_rate, encode_rate = len(turns) / ingest_s, len(turns) / encode_s
     ner = "off" if svc.extractor is None else "on"
     print(f"records: {len(turns)}  batch: {args.batch}  warm-up: {args.warmup}  "
           f"entity linking: {ner}  user: {user}")
-    print(f"import path        {ingest_rate:8.1f} records/s   ({ingest_s:.1f} s)")
-    print(f"model.encode alone {encode_rate:8.1f} records/s   ({encode_s:.1f} s)")
+    print(host())
+    print(f"import path        {ingest_rate:8.1f} records/s   ({ingest_s:.1f} s)   "
+          f"{ingest_cpu.describe()}")
+    print(f"model.encode alone {encode_rate:8.1f} records/s   ({encode_s:.1f} s)   "
+          f"{encode_cpu.describe()}")
     print(f"ratio (import / encode) = {ingest_rate / encode_rate:.2f}")
     drop_user(svc, throwaway)
     if not args.keep:

@@ -14,7 +14,7 @@ from __future__ import annotations
 import argparse
 import time
 
-from common import bench_user, services, summary
+from common import bench_user, host, services, summary
 from search import build
 
 
@@ -81,6 +81,7 @@ def main() -> None:
                 for method, path, body in calls(client)]
     size = svc.store.read("search/pool_size", user_id=user)[0]
     base = sorted(bare)[len(bare) // 2]
+    print(host())
     print(f"memories: {size['mine']} of this user, {size['total']} in the store  user: {user}")
     print(f"{'GET /records/{id} (bare)':58s} {summary(bare)}")
     for method, path, body, times in rows:

@@ -31,6 +31,7 @@ from common import (
     TECH,
     bench_user,
     drop_user,
+    host,
     services,
     summary,
     synthetic_turns,
@@ -213,6 +214,7 @@ def main() -> None:
     p50 = sorted(bare)[len(bare) // 2]
     size = svc.store.read("search/pool_size", user_id=user)[0]
     mine, total = size["mine"], size["total"]
+    print(host())
     print(f"memories: {mine} of this user, {total} in the store  queries: {len(qs)}  user: {user}")
     print(f"bare vector query (k=10) {summary(bare)}")
     print(f"/search in-process       {summary(inproc)}   ratio p50 "

@@ -21,7 +21,7 @@ import time
 import uuid
 from datetime import UTC, datetime, timedelta
 
-from common import bench_user, drop_user, services, summary, synthetic_turns
+from common import bench_user, drop_user, host, services, summary, synthetic_turns
 
 
 def build(svc, user: str, n: int, state: bool) -> datetime:
@@ -100,6 +100,7 @@ def main() -> None:
             refreshes.append((time.perf_counter() - started) * 1000)
 
     episodes.update_episodes = timed_update  # the refresher calls it through the module
+    print(host())
     for n in (int(x) for x in args.threads.split(",")):
         user = bench_user("writes")
         latest = build(svc, user, n, args.state)
