@@ -136,7 +136,8 @@ class CpuMeter:
         self.wall += time.perf_counter() - wall
 
     def describe(self) -> str:
-        neo4j = f" + Neo4j {self.neo4j:.1f}" if self.neo4j_pid is not None else ""
+        if self.neo4j_pid is None:  # a server elsewhere: its CPU is not this machine's to read
+            return f"CPU-seconds: Python {self.python:.1f} over {self.wall:.1f} s"
         cores = (self.python + self.neo4j) / self.wall if self.wall else 0.0
-        return (f"CPU-seconds: Python {self.python:.1f}{neo4j} over {self.wall:.1f} s "
-                f"({cores:.2f} cores busy)")
+        return (f"CPU-seconds: Python {self.python:.1f} + Neo4j {self.neo4j:.1f} over "
+                f"{self.wall:.1f} s ({cores:.2f} cores busy)")

@@ -9,6 +9,7 @@ MERGE (m:Memory {id: row.props.id})
 WITH m, row
 WHERE m.user_id = $user_id
 SET m += row.props
+// include: memories/owner_label
 SET m.decay_class = CASE WHEN coalesce(m.pinned, false) THEN 'none' ELSE m.decay_class END
 WITH m, row
 CALL (m) {

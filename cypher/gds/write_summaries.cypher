@@ -3,6 +3,7 @@
 UNWIND $rows AS row
 CREATE (m:Memory)
 SET m = row.props
+// include: memories/owner_label
 WITH m, row
 CALL (m) {
   // stored as float32: half the bytes of a Cypher list of floats, read by every exact cosine

@@ -5,6 +5,8 @@ the 100k bench user's /search p50)."""
 
 from __future__ import annotations
 
+from graphmem.retrieve.own_index import drop_own_index
+
 
 def drop_scratch_user(store, user: str, prefix: str, batch: int = 2000) -> None:
     """Delete every node of `user`, which must be named with `prefix` (never a real user): its
@@ -17,3 +19,4 @@ def drop_scratch_user(store, user: str, prefix: str, batch: int = 2000) -> None:
                  "admin/drop_scratch_user"):
         while store.write(step, user_id=user, batch=batch)[0]["deleted"]:
             pass
+    drop_own_index(store, user)  # a big one may have had a vector index of its own

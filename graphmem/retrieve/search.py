@@ -40,6 +40,7 @@ from graphmem.retrieve.context_signals import (
     session_scores,
 )
 from graphmem.retrieve.keyword_stats import KeywordStats, index_terms
+from graphmem.retrieve.own_index import OwnIndexes, index_name, qualifies
 from graphmem.retrieve.query_dates import AnyYear, Window, query_windows, time_match
 from graphmem.retrieve.recipes import SearchRecipe, recipe_for
 from graphmem.retrieve.signals import (
@@ -76,6 +77,13 @@ SCOPE_SCAN_MAX = 1500  # memories inside a filter (search/scope_*) scanned exact
 # A filter found to hold more than that is not asked again for this long: its statement reads
 # SCOPE_SCAN_MAX index entries to find out (~2-3 ms), and the same kinds or thread come back.
 CROWDED_TTL_S = 60.0
+SHARED_INDEX = "memory_embedding"
+# The ANN requests (search/vector_hydrate, of the shared index or of the user's own), which read
+# their hits' rows themselves.
+ANN_REQUESTS = ("search/vector_hydrate", "search/vector_own")
+# How long whether a user's own vector index is ready is kept (retrieve/own_index.py): it is
+# read again in the background after a search that finds it older.
+OWN_INDEX_TTL_S = 30.0
 # A question that names a day or a month gets that time's memories as candidates (a year names
 # too many to read for one question): at most this many of each window, the earliest first.
 DATED_MAX_SPAN = timedelta(days=31)
@@ -180,6 +188,8 @@ class Searcher:
         self.keyword_stats = KeywordStats(store, self._refresher)
         copy_max = getattr(settings, "vector_copy_max", 0)
         self.user_vectors = UserVectors(store, copy_max) if copy_max > 0 else None
+        self.own_indexes = OwnIndexes(store)
+        self._own = _PerUser(OWN_INDEX_TTL_S, self._refresher)
         # (user, scope statement, filters) -> until when it counts as too crowded to scan
         self._crowded: LRU[tuple, float] = LRU(4096)
 
@@ -187,6 +197,7 @@ class Searcher:
         """Wait for the reads running in the background (the driver closes after this)."""
         self._refresher.shutdown(wait=True, cancel_futures=True)
         self.pool.shutdown(wait=True, cancel_futures=True)
+        self.own_indexes.close()
 
     def search(self, user_id: str, req: SearchIn, now: datetime | None = None,
                exclude: frozenset[str] = frozenset(), record_access: bool = True) -> SearchOut:
@@ -244,6 +255,7 @@ class Searcher:
         self._sizes.refresh_due()
         self._senders.refresh_due()
         self._years.refresh_due()
+        self._own.refresh_due()
         return SearchOut(results=results, retrieval_metadata=meta)
 
     # -- candidates ----------------------------------------------------------------------------
@@ -334,7 +346,8 @@ class Searcher:
         index serves (types, speakers, known_at, as_of) by reading the user's memories until
         enough pass. The ANN request would have to be widened many times over to find a few.
         A small user in a big shared index: scanning their own memories is cheaper than an
-        ANN request large enough to reach them, and exact."""
+        ANN request large enough to reach them, and exact. A bigger one that is still a small
+        share of the store is asked of an index of their own once it is ready."""
         mine, total = self._pool_size(user_id)
         k = min(MAX_VECTOR_K, max(recipe.vector_k, int(recipe.vector_k * total / max(mine, 1))))
         if mine <= self._exact_max() and k > 4 * recipe.vector_k:
@@ -342,8 +355,15 @@ class Searcher:
         scopes = (("thread", req.thread_id), ("topic", req.topic_id),
                   ("time", req.since or req.until), ("kinds", req.kinds),
                   ("filtered", req.types or req.speakers or req.known_at or req.as_of))
-        return [*((f"search/scope_{name}", recipe.vector_k) for name, on in scopes if on),
-                ("search/vector_hydrate", k)]
+        ann = (("search/vector_own", recipe.vector_k) if self._own_index(user_id, mine, total)
+               else ("search/vector_hydrate", k))
+        return [*((f"search/scope_{name}", recipe.vector_k) for name, on in scopes if on), ann]
+
+    def _own_index(self, user_id: str, mine: int, total: int) -> bool:
+        """Whether this user's own vector index is ready (retrieve/own_index.py); the first
+        search of a user who qualifies for one starts its build."""
+        return qualifies(mine, total) and self._own.get(
+            user_id, lambda: self.own_indexes.state(user_id)) is not None
 
     def _exact_max(self) -> int:
         """The most memories a user may have to be scanned exactly: more when the process keeps
@@ -374,8 +394,9 @@ class Searcher:
             if found is not None:
                 hits = found.top(k)
                 return _Nearest(hits, len(hits), len(hits) < k, copy=found, plan=plan)
-        if statement == "search/vector_hydrate":
-            row = self.store.read_values(statement, k=k, **params)[0]
+        if statement in ANN_REQUESTS:
+            index = index_name(user_id) if statement == "search/vector_own" else SHARED_INDEX
+            row = self.store.read_values("search/vector_hydrate", k=k, index=index, **params)[0]
             return _Nearest({}, row["mine"], row["raw"] < k or k >= MAX_VECTOR_K,
                             rows=_prepared(row["rows"]), plan=plan)
         row = self.store.read_values(statement, user_id=user_id, k=k, vector=vector)[0]
@@ -408,7 +429,7 @@ class Searcher:
         are read meanwhile."""
         plans, first = asked  # the vector requests sent, and their parameters
         rest = None
-        if plans[-1][0] == "search/vector_hydrate":
+        if plans[-1][0] in ANN_REQUESTS:
             rest = self._read_rows(ids=list(dict.fromkeys([*keyword, *others])), **params,
                                    known={})
         found = vector_f.result()
