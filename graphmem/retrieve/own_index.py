@@ -74,8 +74,9 @@ class OwnIndexes:
         self._closing = threading.Event()
 
     def close(self) -> None:
-        """Stop between batches of a build under way (the next search's check resumes it)."""
-        self._closing.set()
+        """Stop between batches of a build under way (the next process's check resumes it)."""
+        with self._lock:
+            self._closing.set()
         self._builder.shutdown(wait=True, cancel_futures=True)
 
     def state(self, user_id: str) -> str | None:
@@ -93,14 +94,17 @@ class OwnIndexes:
         if not rows or unlabelled:
             self.build(user_id)
             return None
+        if rows[0]["state"] == "FAILED":  # Neo4j's debug.log says why; dropped, it is built anew
+            log.warning("the vector index of user %s failed to populate; the shared one answers",
+                        user_id)
         return name if rows[0]["state"] == "ONLINE" else None
 
     def build(self, user_id: str) -> None:
         with self._lock:
-            if user_id in self._building:
+            if user_id in self._building or self._closing.is_set():
                 return
             self._building.add(user_id)
-        self._builder.submit(self._build, user_id)
+            self._builder.submit(self._build, user_id)
 
     def _build(self, user_id: str) -> None:
         try:
