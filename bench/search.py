@@ -2,7 +2,7 @@
 
     .venv/bin/python bench/search.py [--memories 5000] [--queries 200] [--reuse-user U]
                                      [--compare-torch] [--during-import N] [--spaced N]
-                                     [--filtered N]
+                                     [--filtered N] [--beside N]
 
 Builds N synthetic conversation turns for a fresh bench user (or reuses one), then times
 POST /search in-process (service layer) and over HTTP (uvicorn on loopback), query embedding
@@ -14,6 +14,9 @@ while another user imports N turns (batches of 500), as a service that takes wri
 --filtered N also times N in-process searches with each of six filters that keep few of the
 user's memories: one thread (50 turns), one day, the episodes (one a thread), and three that keep
 none: documents, a speaker who never spoke, what was known in 2000.
+--beside N builds a second user of N turns beside the first and times their searches through
+the shared vector index and through an index of their own (retrieve/own_index.py: users of
+10,000 memories up to half the store), alternated by 20; that user is deleted afterwards.
 """
 
 from __future__ import annotations
@@ -162,6 +165,8 @@ def main() -> None:
                     help="also time N searches each made after the per-user caches expire")
     ap.add_argument("--filtered", type=int, default=0, metavar="N",
                     help="also time N searches with each of six selective filters")
+    ap.add_argument("--beside", type=int, default=0, metavar="N",
+                    help="also time a second user of N turns: shared index vs their own")
     args = ap.parse_args()
 
     from graphmem.api.app import create_app
@@ -210,6 +215,7 @@ def main() -> None:
     during = during_import(svc, user, qs, args.during_import) if args.during_import else []
     apart = spaced(svc, user, qs, args.spaced) if args.spaced else []
     narrowed = filtered(svc, user, qs, args.filtered) if args.filtered else {}
+    second = beside(svc, qs, args.beside) if args.beside else {}
 
     p50 = sorted(bare)[len(bare) // 2]
     size = svc.store.read("search/pool_size", user_id=user)[0]
@@ -232,7 +238,45 @@ def main() -> None:
     for name, times in narrowed.items():
         print(f"/search, {name:16s} {summary(times)}   ratio p50 "
               f"{sorted(times)[len(times) // 2] / p50:.1f}x   ({len(times)} searches)")
+    if second:
+        shared, own = second["shared index"], second["own index"]
+        print(f"a user of {args.beside} beside ({second['memories']} of theirs):")
+        for name in ("shared index", "own index"):
+            times = second[name]
+            print(f"  /search, {name:12s} {summary(times)}   ratio p50 "
+                  f"{sorted(times)[len(times) // 2] / p50:.1f}x   ({len(times)} searches)")
+        ratio = sorted(own)[len(own) // 2] / sorted(shared)[len(shared) // 2]
+        print(f"  own / shared p50 {ratio:.2f}")
     svc.close()
+
+
+def beside(svc, qs: list[str], n: int) -> dict:
+    """A second user of `n` turns, searched through the shared index and through their own,
+    alternated by 20 searches; deleted afterwards."""
+    from graphmem.models import SearchIn
+    from graphmem.retrieve import own_index
+
+    user = bench_user("beside")
+    build(svc, user, n)
+    searcher, wanted = svc.searcher, own_index.OWN_INDEX_MIN
+    deadline = time.monotonic() + 600
+    while not searcher.own_index_ready(user):  # the first check starts the build
+        if time.monotonic() > deadline:
+            raise SystemExit(f"no own index for {user} after 600 s (does it qualify? "
+                             f"{own_index.OWN_INDEX_MIN} memories up to "
+                             f"{own_index.OWN_INDEX_MAX_SHARE:.0%} of the store)")
+        time.sleep(1)
+    times: dict = {"shared index": [], "own index": []}
+    for i, q in enumerate(qs):
+        way = "own index" if (i // 20) % 2 else "shared index"
+        own_index.OWN_INDEX_MIN = wanted if way == "own index" else 10**12
+        t = time.perf_counter()
+        searcher.search(user, SearchIn(query=q + " (beside)"))
+        times[way].append((time.perf_counter() - t) * 1000)
+    own_index.OWN_INDEX_MIN = wanted
+    times["memories"] = svc.store.read("search/pool_size", user_id=user)[0]["mine"]
+    drop_user(svc, user)
+    return times
 
 
 if __name__ == "__main__":

@@ -53,8 +53,7 @@ def _asked(services, monkeypatch) -> list[tuple[str, str | None]]:
 def _until_ready(searcher, user, timeout=90.0):
     deadline = time.monotonic() + timeout
     while time.monotonic() < deadline:
-        if searcher.own_indexes.state(user) is not None:
-            searcher._own._keep(user, own_index.index_name(user))
+        if searcher.own_index_ready(user):
             return
         time.sleep(0.5)
     pytest.fail("the user's own vector index did not come online")
@@ -130,7 +129,7 @@ def test_memories_without_the_label_keep_search_on_the_shared_index_until_labell
     label = own_index.owner_label(user)
     cypher("MATCH (m:Memory {user_id: $u}) WHERE m.text STARTS WITH 'Kafka' REMOVE m:$($l)",
            u=user, l=label)
-    assert searcher.own_indexes.state(user) is None  # and the build labels it again
+    assert not searcher.own_index_ready(user)  # and the build labels it again
     _until_ready(searcher, user)
     assert cypher("MATCH (m:Memory {user_id: $u}) WHERE NOT $l IN labels(m) RETURN count(m) AS n",
                   u=user, l=label)[0]["n"] == 0

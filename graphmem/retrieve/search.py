@@ -359,6 +359,11 @@ class Searcher:
                else ("search/vector_hydrate", k))
         return [*((f"search/scope_{name}", recipe.vector_k) for name, on in scopes if on), ann]
 
+    def own_index_ready(self, user_id: str) -> bool:
+        """Whether the user's own vector index is ready, read now (a search reads it at most
+        every OWN_INDEX_TTL_S); starts its build like a search does."""
+        return self._own.put(user_id, self.own_indexes.state(user_id)) is not None
+
     def _own_index(self, user_id: str, mine: int, total: int) -> bool:
         """Whether this user's own vector index is ready (retrieve/own_index.py); the first
         search of a user who qualifies for one starts its build."""
@@ -682,7 +687,7 @@ class _PerUser:
         try:
             with lock:
                 hit = self._items.get(user_id)
-                return hit[1] if hit is not None else self._keep(user_id, read())
+                return hit[1] if hit is not None else self.put(user_id, read())
         finally:
             with self._lock:
                 if self._first.get(user_id) is lock:
@@ -693,9 +698,9 @@ class _PerUser:
         with self._lock:
             due, self._due = self._due, {}
         for user_id, read in due.items():
-            self._reads.start(user_id, read, lambda value, u=user_id: self._keep(u, value))
+            self._reads.start(user_id, read, lambda value, u=user_id: self.put(u, value))
 
-    def _keep(self, user_id: str, value: Any) -> Any:
+    def put(self, user_id: str, value: Any) -> Any:
         self._items.put(user_id, (time.monotonic(), value))
         return value
 
