@@ -7,6 +7,7 @@ import platform
 import random
 import statistics
 import sys
+import time
 import uuid
 from pathlib import Path
 
@@ -45,6 +46,21 @@ def synthetic_turns(n: int, seed: int = 7) -> list[dict]:
                       "occurred_at": f"2025-{1 + (i // 1000) % 12:02d}-{1 + (i // 40) % 28:02d}"
                                      f"T{8 + i % 10:02d}:{i % 60:02d}:00Z"})
     return turns
+
+
+def write_records(svc, user: str, records: list[dict], batch: int = 500,
+                  progress: bool = False) -> None:
+    """Write API-shaped record dicts for `user` through the service's writer, `batch` at a time."""
+    from graphmem.api.validation import parse_record
+
+    started = time.perf_counter()
+    for i in range(0, len(records), batch):
+        svc.writer.append_many(user, [parse_record(r, svc.settings.max_content_bytes)
+                                      for r in records[i:i + batch]])
+        if progress:
+            print(f"\r  built {min(i + batch, len(records))}/{len(records)}", end="", flush=True)
+    if progress:
+        print(f"  ({len(records) / (time.perf_counter() - started):.0f} records/s)")
 
 
 def bench_user(name: str) -> str:
@@ -122,14 +138,10 @@ class CpuMeter:
         return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
 
     def __enter__(self):
-        import time
-
         self._start = (time.process_time(), self._neo4j_cpu(), time.perf_counter())
         return self
 
     def __exit__(self, *exc) -> None:
-        import time
-
         python, neo4j, wall = self._start
         self.python += time.process_time() - python
         self.neo4j += self._neo4j_cpu() - neo4j

@@ -38,19 +38,12 @@ from common import (
     services,
     summary,
     synthetic_turns,
+    write_records,
 )
 
 
 def build(svc, user: str, n: int, batch: int = 1000) -> None:
-    from graphmem.api.validation import parse_record
-
-    turns = synthetic_turns(n, seed=11)
-    started = time.perf_counter()
-    for i in range(0, n, batch):
-        records = [parse_record(t, svc.settings.max_content_bytes) for t in turns[i:i + batch]]
-        svc.writer.append_many(user, records)
-        print(f"\r  built {min(i + batch, n)}/{n}", end="", flush=True)
-    print(f"  ({n / (time.perf_counter() - started):.0f} records/s)")
+    write_records(svc, user, synthetic_turns(n, seed=11), batch, progress=True)
 
 
 def queries(n: int, seed: int = 3) -> list[str]:

@@ -21,13 +21,19 @@ import time
 import uuid
 from datetime import UTC, datetime, timedelta
 
-from common import bench_user, drop_user, host, services, summary, synthetic_turns
+from common import (
+    bench_user,
+    drop_user,
+    host,
+    services,
+    summary,
+    synthetic_turns,
+    write_records,
+)
 
 
 def build(svc, user: str, n: int, state: bool) -> datetime:
     """A thread of n turns for `user` (or n versions of one state key); the latest's time."""
-    from graphmem.api.validation import parse_record
-
     if state:
         start = datetime(2025, 1, 1, tzinfo=UTC)
         records = [{"type": "state_object", "kind": "build", "key": "nightly",
@@ -39,9 +45,7 @@ def build(svc, user: str, n: int, state: bool) -> datetime:
         records = synthetic_turns(n, seed=21)
         for t in records:
             t["thread_id"] = "long-thread"
-    for i in range(0, n, 500):
-        svc.writer.append_many(user, [parse_record(t, svc.settings.max_content_bytes)
-                                      for t in records[i:i + 500]])
+    write_records(svc, user, records)
     svc.episodes.flush(timeout=600)
     return max(datetime.fromisoformat(t["occurred_at"].replace("Z", "+00:00")) for t in records)
 

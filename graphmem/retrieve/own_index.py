@@ -57,9 +57,17 @@ def _identifier(name: str) -> str:
     return "`" + name.replace("`", "``") + "`"
 
 
-def drop_own_index(store: Store, user_id: str) -> None:
+def _run_schema(store: Store, name: str, user_id: str) -> None:
+    """Run the schema statement `name` for this user's index: a schema statement takes no
+    parameters, so the quoted index name and label are put into its text."""
+    text = (query(name).replace("__INDEX__", _identifier(index_name(user_id)))
+            .replace("__LABEL__", _identifier(owner_label(user_id))))
     with store.driver.session(database=store.database) as session:
-        session.run(f"DROP INDEX {_identifier(index_name(user_id))} IF EXISTS").consume()
+        session.run(text).consume()
+
+
+def drop_own_index(store: Store, user_id: str) -> None:
+    _run_schema(store, "search/own_index_drop", user_id)
 
 
 class OwnIndexes:
@@ -85,8 +93,10 @@ class OwnIndexes:
         name = index_name(user_id)
         try:
             rows = self.store.read_values("search/own_index_state", index=name)
-            unlabelled = self.store.read_values("search/own_unlabelled", user_id=user_id,
-                                                label=owner_label(user_id))[0]["unlabelled"]
+            # counted only once there is an index: a build labels whatever lacks the label
+            unlabelled = self.store.read_values(
+                "search/own_unlabelled", user_id=user_id,
+                label=owner_label(user_id))[0]["unlabelled"] if rows else 0
         except Neo4jError as exc:  # e.g. a server of one's own that denies SHOW INDEXES
             log.warning("cannot tell whether user %s has a vector index of their own (%s); "
                         "the shared one answers", user_id, exc.code)
@@ -113,11 +123,7 @@ class OwnIndexes:
                                    batch=LABEL_BATCH)[0]["labelled"]:
                 if self._closing.is_set():
                     return
-            ddl = (query("search/own_index_create")
-                   .replace("__INDEX__", _identifier(index_name(user_id)))
-                   .replace("__LABEL__", _identifier(label)))
-            with self.store.driver.session(database=self.store.database) as session:
-                session.run(ddl).consume()
+            _run_schema(self.store, "search/own_index_create", user_id)
             log.info("vector index %s made for user %s", index_name(user_id), user_id)
         except Exception:  # a search never fails for it: the shared index answers meanwhile
             log.exception("building the vector index of user %s", user_id)
