@@ -21,15 +21,7 @@ import time
 import uuid
 from datetime import UTC, datetime, timedelta
 
-from common import (
-    bench_user,
-    drop_user,
-    host,
-    services,
-    summary,
-    synthetic_turns,
-    write_records,
-)
+from common import bench_user, drop_user, host, services, summary, synthetic_turns, write_records
 
 
 def build(svc, user: str, n: int, state: bool) -> datetime:
