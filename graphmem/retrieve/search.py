@@ -226,16 +226,18 @@ class Searcher:
         plans = self._vector_plans(user_id, req, recipe)
         first = self._hydrate_params(user_id, req, vector, expected, recipe)
         vector_f = self.pool.submit(self._vector, user_id, vector, plans, first)
+        # Beside an ANN request the keyword hits are read with their rows, as its hits are.
         keyword_f = self.pool.submit(self._keyword, user_id, req.query, recipe.keyword_k,
-                                     speakers)
+                                     speakers, first if plans[-1][0] in ANN_REQUESTS else None)
         windows = query_windows(req.query)
         dated = self._dated(user_id, windows)
         graph, specific_keys = self._graph(user_id, keys, recipe)
-        keyword = keyword_f.result()
+        keyword, keyword_rows = keyword_f.result()
         # the first request's filters, with the entities read where the question names some
         params = {**first, "with_entities": bool(specific_keys or expected)}
         rows, vector_hits, copy = self._hydrate(user_id, params, req.top_k, (plans, first),
-                                                vector_f, keyword, [*graph, *dated], recipe)
+                                                vector_f, (keyword, keyword_rows),
+                                                [*graph, *dated], recipe)
         # BM25 is scaled by the best score among the candidates that passed the filters: a long
         # memory the filters drop (an episode, under kinds=["turn"]) must not shrink the rest.
         top_keyword = max((keyword.get(r["memory_id"], 0.0) for r in rows), default=0.0) or 1.0
@@ -259,11 +261,14 @@ class Searcher:
         return SearchOut(results=results, retrieval_metadata=meta)
 
     # -- candidates ----------------------------------------------------------------------------
-    def _keyword(self, user_id: str, query: str, k: int,
-                 speakers: frozenset[str] = frozenset()) -> dict[str, float]:
+    def _keyword(self, user_id: str, query: str, k: int, speakers: frozenset[str] = frozenset(),
+                 row_params: dict[str, Any] | None = None):
+        """({memory id: BM25} of the query's words, the hits' rows or None). With `row_params`
+        (a search's hydrate parameters) the hits that pass its filters are read with their
+        rows in the same statement (search/keyword_hydrate); otherwise the rows are None."""
         words = keyword_words(query, speakers)
         if not words:
-            return {}
+            return {}, ([] if row_params is not None else None)
         # The user clause is a phrase of the user id's words, matched in each of the user's
         # memories: in a store of one user (the usual deployment) it is left out, for the same
         # hits (search/keyword checks custody exactly either way). At 100k memories, 150
@@ -276,12 +281,22 @@ class Searcher:
         # reading and analysing the hits' text would cost a 100k user's search for nothing).
         stats = (self.keyword_stats.get(user_id, mine)
                  if mine < OWN_KEYWORD_STATS_BELOW * total else None)
+        if row_params is not None:
+            found = self.store.read_values("search/keyword_hydrate", lucene=lucene, k=k,
+                                           **row_params)[0]
+            rows = _prepared(found["rows"])
+            scores = {h["id"]: h["score"] for h in found["hits"]}
+            if stats is not None:  # the hits the filters drop are never scored: Lucene's stays
+                terms = index_terms(words)
+                scores.update({r["memory_id"]: stats.score(terms, r["text"], r["sender"])
+                               for r in rows})
+            return scores, rows
         hits = self.store.read_values("search/keyword", user_id=user_id, lucene=lucene, k=k,
                                       with_text=stats is not None)[0]["hits"]
         if stats is None:
-            return {h["id"]: h["score"] for h in hits}
+            return {h["id"]: h["score"] for h in hits}, None
         terms = index_terms(words)
-        return {h["id"]: stats.score(terms, h["text"], h["sender"]) for h in hits}
+        return {h["id"]: stats.score(terms, h["text"], h["sender"]) for h in hits}, None
 
     def _dated(self, user_id: str, windows) -> list[str]:
         """The user's memories inside the days or months the question names: "What did John
@@ -425,18 +440,20 @@ class Searcher:
         return _Nearest({}, min(row["size"], k), row["size"] <= k,
                         rows=_prepared(row["rows"]), plan=plan)
 
-    def _hydrate(self, user_id, params, top_k, asked, vector_f, keyword, others, recipe):
+    def _hydrate(self, user_id, params, top_k, asked, vector_f, keyword_found, others, recipe):
         """Filter and hydrate the candidates; widen the vector request until half of `vector_k`
         of this user's come back, top_k survive the filters, or the index runs out. (The first
         request asks for the user's expected share; a share somewhat short of it is noise, and
         asking four times as much again cost 20-40 ms at 100k memories: the p95 of search.)
-        An ANN request or a scope's scan reads its hits' rows itself, so the other candidates
-        are read meanwhile."""
+        An ANN request or a scope's scan reads its hits' rows itself, and so did the keyword
+        query (`keyword_found`: its scores and rows), so the other candidates are read
+        meanwhile."""
         plans, first = asked  # the vector requests sent, and their parameters
+        keyword, keyword_rows = keyword_found
         rest = None
         if plans[-1][0] in ANN_REQUESTS:
-            rest = self._read_rows(ids=list(dict.fromkeys([*keyword, *others])), **params,
-                                   known={})
+            rest = [*self._with_entities(keyword_rows, params, first), *self._read_rows(
+                ids=[i for i in dict.fromkeys(others) if i not in keyword], **params, known={})]
         found = vector_f.result()
         want = min(recipe.vector_k // 2, self._pool_size(user_id)[0])
         while True:
@@ -468,11 +485,19 @@ class Searcher:
         cosine is the index's). Whether the question names specific entities is known only
         after the vector request was sent: if it does, and the request did not read the hits'
         entities, the hits are read again with them (the other candidates' were read so)."""
-        if params["with_entities"] and not first["with_entities"] and hits:
-            hits = self._read_rows(ids=[r["memory_id"] for r in hits], **params,
-                                   known={r["memory_id"]: r["cosine"] for r in hits})
+        hits = self._with_entities(hits, params, first)
         have = {r["memory_id"] for r in hits}
         return hits + [r for r in rest if r["memory_id"] not in have]
+
+    def _with_entities(self, rows: list[dict], params: dict[str, Any],
+                       first: dict[str, Any]) -> list[dict]:
+        """Rows read with the search's first parameters, read again with their entities when
+        the graph lookup found that the question names specific ones (1 search in 300 of the
+        bench's)."""
+        if params["with_entities"] and not first["with_entities"] and rows:
+            return self._read_rows(ids=[r["memory_id"] for r in rows], **params,
+                                   known={r["memory_id"]: r["cosine"] for r in rows})
+        return rows
 
     def _page(self, pool: _Pool, ranked) -> list[SearchResult]:
         """The shown results, with the fields only a shown result needs (most of them read
