@@ -3,13 +3,21 @@
 // replaces near-copies: Searcher._page). The first $facet_count of them also get their best
 // sentence facet (ingest/derive.py facet_texts) against $vector: a facet closer to the query
 // than the whole turn re-ranks them (Searcher._rank). One read for both saves a round trip.
+// Past the first $page_count only the facet is read (`partial`): the leaders past the page and
+// its margin are read for their facets, and few of them reach the page (docs/DEVELOPING.md,
+// session 47).
 UNWIND range(0, size($ids) - 1) AS i
 MATCH (m:Memory {id: $ids[i]})
 WHERE m.user_id = $user_id
-WITH m, CASE WHEN i < $facet_count AND m.facet_0 IS NOT NULL
-             THEN [f IN [m.facet_0, m.facet_1, m.facet_2, m.facet_3] WHERE f IS NOT NULL
-                   | vector.similarity.cosine(f, $vector)] END AS facets
-RETURN collect({
+WITH i, m, CASE WHEN i < $facet_count AND m.facet_0 IS NOT NULL
+                THEN [f IN [m.facet_0, m.facet_1, m.facet_2, m.facet_3] WHERE f IS NOT NULL
+                      | vector.similarity.cosine(f, $vector)] END AS facets
+WITH i, m, CASE WHEN facets IS NOT NULL
+                THEN 2 * reduce(best = -1.0, c IN facets | CASE WHEN c > best THEN c
+                                                          ELSE best END) - 1 END AS facet_cosine
+RETURN collect(CASE WHEN i >= $page_count
+                    THEN {memory_id: m.id, facet_cosine: facet_cosine, partial: true}
+                    ELSE {
   memory_id: m.id, topic_id: m.topic_id, valid_from: m.valid_from, valid_to: m.valid_to,
   superseded_by: head([(m)-[:SUPERSEDED_BY]->(s:Memory) | s.id]),
   record_ids: [(m)-[:DERIVED_FROM]->(r:Record) | r.id],
@@ -18,7 +26,5 @@ RETURN collect({
   // what the text names, for the near-copy check (the same entities matched as strongly)
   entity_keys: [(m)-[r:MENTIONS]->(e:Entity) WHERE coalesce(r.in_text, true) | e.key],
   embedding: CASE WHEN $with_embedding THEN m.embedding END,
-  facet_cosine: CASE WHEN facets IS NOT NULL
-                     THEN 2 * reduce(best = -1.0, c IN facets | CASE WHEN c > best THEN c
-                                                                ELSE best END) - 1 END
-}) AS rows
+  facet_cosine: facet_cosine
+} END) AS rows

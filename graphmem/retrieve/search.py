@@ -527,17 +527,23 @@ class Searcher:
                     dups.append(item)
         return (shown.kept + dups)[:top_k], extra
 
-    def _page_rows(self, pool: _Pool, rows: list[dict], facet_count: int = 0) -> dict[str, dict]:
+    def _page_rows(self, pool: _Pool, rows: list[dict], facet_count: int = 0,
+                   page_count: int | None = None) -> dict[str, dict]:
         """search/page's rows of these candidates, read for those not read yet; the first
-        `facet_count` also get their best facet's cosine to the query."""
+        `facet_count` also get their best facet's cosine to the query. Past the first
+        `page_count` (all by default) only that facet is read: a partial row, not kept."""
         missing = [r["memory_id"] for r in rows if r["memory_id"] not in pool.page_rows]
+        partial = {}
         if missing:
-            pool.page_rows.update({r["memory_id"]: r for r in self.store.read_values(
-                "search/page", user_id=pool.user_id, ids=missing, vector=pool.vector,
-                facet_count=facet_count,
-                with_embedding=pool.recipe.diversify and pool.copy is None)[0]["rows"]})
-        return {r["memory_id"]: pool.page_rows[r["memory_id"]] for r in rows
-                if r["memory_id"] in pool.page_rows}
+            for row in self.store.read_values(
+                    "search/page", user_id=pool.user_id, ids=missing, vector=pool.vector,
+                    facet_count=facet_count,
+                    page_count=len(missing) if page_count is None else page_count,
+                    with_embedding=pool.recipe.diversify and pool.copy is None)[0]["rows"]:
+                kept = partial if row.get("partial") else pool.page_rows
+                kept[row["memory_id"]] = row
+        return {r["memory_id"]: pool.page_rows.get(r["memory_id"]) or partial[r["memory_id"]]
+                for r in rows if r["memory_id"] in pool.page_rows or r["memory_id"] in partial}
 
     def _read_rows(self, ids: list[str], **params) -> list[dict]:
         """Hydrate in pieces read side by side: Neo4j runs one query on one core."""
@@ -611,8 +617,9 @@ class Searcher:
         signal changes); their ids."""
         recipe = pool.recipe
         facet_count = recipe.facet_top if recipe.facet_share > 0 else 0
-        leaders = ranked[:max(facet_count, pool.req.top_k + PAGE_MARGIN)]
-        page = self._page_rows(pool, leaders, facet_count)
+        shown = pool.req.top_k + PAGE_MARGIN
+        leaders = ranked[:max(facet_count, shown)]
+        page = self._page_rows(pool, leaders, facet_count, page_count=shown)
         changed = set()
         for row in leaders[:facet_count]:
             facet = (page.get(row["memory_id"]) or {}).get("facet_cosine")
