@@ -322,7 +322,7 @@ def test_a_stated_duration_answers_how_long(text, answers):
     assert answer_type(expected_types(when), query_words(when), [], text) == 0.0
 
 
-def test_a_filter_that_keeps_few_candidates_widens_the_pool(services, user):
+def test_a_filter_that_keeps_few_candidates_does_not_starve(services, user):
     """Post-filtering never starves: the thread asked for holds five memories about the garden,
     far from the query among 240 about databases, which a first vector request of 200 would
     miss. Which way search reaches them depends on the store: alone in it, the user's thread is

@@ -262,7 +262,8 @@ class Searcher:
 
     # -- candidates ----------------------------------------------------------------------------
     def _keyword(self, user_id: str, query: str, k: int, speakers: frozenset[str] = frozenset(),
-                 row_params: dict[str, Any] | None = None):
+                 row_params: dict[str, Any] | None = None
+                 ) -> tuple[dict[str, float], list[dict] | None]:
         """({memory id: BM25} of the query's words, the hits' rows or None). With `row_params`
         (a search's hydrate parameters) the hits that pass its filters are read with their
         rows in the same statement (search/keyword_hydrate); otherwise the rows are None."""
