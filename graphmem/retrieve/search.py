@@ -235,9 +235,9 @@ class Searcher:
         keyword, keyword_rows = keyword_f.result()
         # the first request's filters, with the entities read where the question names some
         params = {**first, "with_entities": bool(specific_keys or expected)}
-        rows, vector_hits, copy = self._hydrate(user_id, params, req.top_k, (plans, first),
-                                                vector_f, (keyword, keyword_rows),
-                                                [*graph, *dated], recipe)
+        rows, vector_hits, copy = self._hydrate(user_id, params, req.top_k, first, vector_f,
+                                                (keyword, keyword_rows), [*graph, *dated],
+                                                recipe)
         # BM25 is scaled by the best score among the candidates that passed the filters: a long
         # memory the filters drop (an episode, under kinds=["turn"]) must not shrink the rest.
         top_keyword = max((keyword.get(r["memory_id"], 0.0) for r in rows), default=0.0) or 1.0
@@ -285,19 +285,19 @@ class Searcher:
         if row_params is not None:
             found = self.store.read_values("search/keyword_hydrate", lucene=lucene, k=k,
                                            **row_params)[0]
-            rows = _prepared(found["rows"])
-            scores = {h["id"]: h["score"] for h in found["hits"]}
-            if stats is not None:  # the hits the filters drop are never scored: Lucene's stays
-                terms = index_terms(words)
-                scores.update({r["memory_id"]: stats.score(terms, r["text"], r["sender"])
-                               for r in rows})
-            return scores, rows
-        hits = self.store.read_values("search/keyword", user_id=user_id, lucene=lucene, k=k,
-                                      with_text=stats is not None)[0]["hits"]
-        if stats is None:
-            return {h["id"]: h["score"] for h in hits}, None
-        terms = index_terms(words)
-        return {h["id"]: stats.score(terms, h["text"], h["sender"]) for h in hits}, None
+            hits, rows = found["hits"], _prepared(found["rows"])
+            # the hits the filters drop have no row and are never scored: Lucene's score stays
+            texts = [(r["memory_id"], r["text"], r["sender"]) for r in rows]
+        else:
+            hits, rows = self.store.read_values(
+                "search/keyword", user_id=user_id, lucene=lucene, k=k,
+                with_text=stats is not None)[0]["hits"], None
+            texts = [(h["id"], h["text"], h["sender"]) for h in hits]
+        scores = {h["id"]: h["score"] for h in hits}
+        if stats is not None:
+            terms = index_terms(words)
+            scores.update({mid: stats.score(terms, text, sender) for mid, text, sender in texts})
+        return scores, rows
 
     def _dated(self, user_id: str, windows) -> list[str]:
         """The user's memories inside the days or months the question names: "What did John
@@ -441,18 +441,17 @@ class Searcher:
         return _Nearest({}, min(row["size"], k), row["size"] <= k,
                         rows=_prepared(row["rows"]), plan=plan)
 
-    def _hydrate(self, user_id, params, top_k, asked, vector_f, keyword_found, others, recipe):
+    def _hydrate(self, user_id, params, top_k, first, vector_f, keyword_found, others, recipe):
         """Filter and hydrate the candidates; widen the vector request until half of `vector_k`
         of this user's come back, top_k survive the filters, or the index runs out. (The first
         request asks for the user's expected share; a share somewhat short of it is noise, and
         asking four times as much again cost 20-40 ms at 100k memories: the p95 of search.)
         An ANN request or a scope's scan reads its hits' rows itself, and so did the keyword
         query (`keyword_found`: its scores and rows), so the other candidates are read
-        meanwhile."""
-        plans, first = asked  # the vector requests sent, and their parameters
-        keyword, keyword_rows = keyword_found
+        meanwhile. `first`: the parameters the vector request was sent with."""
+        keyword, keyword_rows = keyword_found  # rows: read beside an ANN request, else None
         rest = None
-        if plans[-1][0] in ANN_REQUESTS:
+        if keyword_rows is not None:
             rest = [*self._with_entities(keyword_rows, params, first), *self._read_rows(
                 ids=[i for i in dict.fromkeys(others) if i not in keyword], **params, known={})]
         found = vector_f.result()
