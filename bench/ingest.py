@@ -88,7 +88,7 @@ def main() -> None:
           f"{ingest_cpu.describe()}")
     print(f"model.encode alone {encode_rate:8.1f} records/s   ({encode_s:.1f} s)   "
           f"{encode_cpu.describe()}")
-    print(f"ratio (import / encode) = {ingest_rate / encode_rate:.2f}")
+    print(f"ratio (import / encode) = {ingest_rate / encode_rate:.3f}")
     drop_user(svc, throwaway)
     if not args.keep:
         drop_user(svc, user)
