@@ -452,13 +452,13 @@ class Searcher:
         keyword, keyword_rows = keyword_found  # rows: read beside an ANN request, else None
         rest = None
         if keyword_rows is not None:
-            rest = [*self._with_entities(keyword_rows, params, first), *self._read_rows(
-                ids=[i for i in dict.fromkeys(others) if i not in keyword], **params, known={})]
+            rest = self._read_rows(ids=[i for i in dict.fromkeys(others) if i not in keyword],
+                                   **params, known={})
         found = vector_f.result()
         want = min(recipe.vector_k // 2, self._pool_size(user_id)[0])
         while True:
             if found.count >= want or found.exhausted:
-                rows = (self._with_rest(found.rows, rest, params, first)
+                rows = (self._with_rest(found.rows, keyword_rows, rest, params, first)
                         if found.rows is not None
                         else self._exact_rows(found, keyword, others, params))
                 if len(rows) >= top_k or found.exhausted:
@@ -479,21 +479,23 @@ class Searcher:
         known = found.copy.cosines(ids) if found.copy is not None else found.hits
         return self._read_rows(ids=ids, **params, known=known)
 
-    def _with_rest(self, hits: list[dict], rest: list[dict], params: dict[str, Any],
-                   first: dict[str, Any]) -> list[dict]:
-        """The vector request's rows, then the other candidates' (a hit's own row first: its
-        cosine is the index's). Whether the question names specific entities is known only
-        after the vector request was sent: if it does, and the request did not read the hits'
-        entities, the hits are read again with them (the other candidates' were read so)."""
-        hits = self._with_entities(hits, params, first)
+    def _with_rest(self, hits: list[dict], keyword_rows: list[dict], rest: list[dict],
+                   params: dict[str, Any], first: dict[str, Any]) -> list[dict]:
+        """The vector request's rows, the keyword query's, then the other candidates' (a hit's
+        own row first: its cosine is the index's). The first two were read with the first
+        parameters, so they are read again, together, when they lack the entities that
+        score them (`_with_entities`); the others were read with them."""
         have = {r["memory_id"] for r in hits}
-        return hits + [r for r in rest if r["memory_id"] not in have]
+        early = hits + [r for r in keyword_rows if r["memory_id"] not in have]
+        early = self._with_entities(early, params, first)
+        have = {r["memory_id"] for r in early}
+        return early + [r for r in rest if r["memory_id"] not in have]
 
     def _with_entities(self, rows: list[dict], params: dict[str, Any],
                        first: dict[str, Any]) -> list[dict]:
-        """Rows read with the search's first parameters, read again with their entities when
-        the graph lookup found that the question names specific ones (1 search in 300 of the
-        bench's)."""
+        """Rows read with the search's first parameters (an ANN request's, the keyword
+        query's beside it), read again with their entities when the graph lookup found that
+        the question names specific ones (1 search in 300 of the bench's)."""
         if params["with_entities"] and not first["with_entities"] and rows:
             return self._read_rows(ids=[r["memory_id"] for r in rows], **params,
                                    known={r["memory_id"]: r["cosine"] for r in rows})
