@@ -8,7 +8,8 @@ from concurrent.futures import ThreadPoolExecutor
 
 import pytest
 
-from graphmem.retrieve.search import POOL_SIZE_TTL_S, _PerUser
+from graphmem.retrieve.background_reads import PerUser
+from graphmem.retrieve.search import POOL_SIZE_TTL_S
 
 
 class Reads:
@@ -33,7 +34,7 @@ def refresher():
     pool.shutdown(wait=True)
 
 
-def _age(cache: _PerUser, user: str, seconds: float) -> None:
+def _age(cache: PerUser, user: str, seconds: float) -> None:
     at, value = cache._items.get(user)
     cache._items.put(user, (at - seconds, value))
 
@@ -43,7 +44,7 @@ def _settle(refresher: ThreadPoolExecutor) -> None:
 
 
 def test_a_first_read_is_inline_and_a_fresh_value_is_not_read_again(refresher):
-    cache, read = _PerUser(5.0, refresher), Reads(3, 4)
+    cache, read = PerUser(5.0, refresher), Reads(3, 4)
     assert cache.get("u", read) == 3
     assert cache.get("u", read) == 3
     cache.refresh_due()
@@ -54,7 +55,7 @@ def test_a_first_read_is_inline_and_a_fresh_value_is_not_read_again(refresher):
 def test_callers_that_find_no_value_together_share_one_read(refresher):
     """A search's threads all ask for a new user's pool size at its start: one count, not one
     per thread; a read that fails is tried again by the next caller."""
-    cache, gate = _PerUser(5.0, refresher), threading.Event()
+    cache, gate = PerUser(5.0, refresher), threading.Event()
 
     class SlowReads(Reads):
         def __call__(self):
@@ -72,7 +73,7 @@ def test_callers_that_find_no_value_together_share_one_read(refresher):
 
 
 def test_a_stale_value_serves_its_search_and_is_read_after_it(refresher):
-    cache, read = _PerUser(5.0, refresher), Reads(3, 7)
+    cache, read = PerUser(5.0, refresher), Reads(3, 7)
     cache.get("u", read)
     _age(cache, "u", 6)
     assert cache.get("u", read) == 3  # the search that finds it stale does not wait
@@ -83,7 +84,7 @@ def test_a_stale_value_serves_its_search_and_is_read_after_it(refresher):
 
 
 def test_a_failed_read_keeps_the_old_value_and_the_next_search_tries_again(refresher):
-    cache, read = _PerUser(5.0, refresher), Reads(3, RuntimeError("neo4j went away"), 9)
+    cache, read = PerUser(5.0, refresher), Reads(3, RuntimeError("neo4j went away"), 9)
     cache.get("u", read)
     _age(cache, "u", 6)
     cache.get("u", read)
@@ -96,7 +97,7 @@ def test_a_failed_read_keeps_the_old_value_and_the_next_search_tries_again(refre
 
 
 def test_a_value_being_read_is_not_read_twice(refresher):
-    cache, release = _PerUser(5.0, refresher), threading.Event()
+    cache, release = PerUser(5.0, refresher), threading.Event()
     read = Reads(1, 2)
 
     def slow():
@@ -115,7 +116,7 @@ def test_a_value_being_read_is_not_read_twice(refresher):
 
 
 def test_the_least_recently_searched_users_are_dropped_past_the_limit(refresher):
-    cache = _PerUser(5.0, refresher, max_users=2)
+    cache = PerUser(5.0, refresher, max_users=2)
     for user in ("a", "b"):
         cache.get(user, Reads(user))
     cache.get("a", Reads())  # a searched again: b is now the oldest

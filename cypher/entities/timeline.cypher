@@ -22,14 +22,14 @@ CALL (members) {
 }
 CALL (members) {
   UNWIND members AS x
-  MATCH (m:Memory)-[mention:MENTIONS]->(x)
+  MATCH (m:Memory)-[:MENTIONS]->(x)
   WHERE m.user_id = $user_id
     AND ($as_of IS NULL OR coalesce(m.valid_from, m.occurred_at) <= $as_of)
     AND ($known_at IS NULL OR m.recorded_at <= $known_at)
-  WITH m, collect(mention.surface) AS surfaces
+  WITH DISTINCT m
   ORDER BY m.occurred_at DESC, m.seq DESC
   LIMIT $limit
-  WITH m, surfaces,
+  WITH m, [(m)-[mention:MENTIONS]->(x) WHERE x IN members | mention.surface] AS surfaces,
        [(m)-[:SUPERSEDED_BY]->(n:Memory)
         WHERE ($as_of IS NULL OR coalesce(n.valid_from, n.occurred_at) <= $as_of)
           AND ($known_at IS NULL OR n.recorded_at <= $known_at) | n.id] AS successors

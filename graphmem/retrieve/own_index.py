@@ -71,7 +71,7 @@ def drop_own_index(store: Store, user_id: str) -> None:
 
 
 class OwnIndexes:
-    """Which users' own index is ready, read again in the background (search's `_PerUser`),
+    """Which users' own index is ready, read again in the background (`background_reads.PerUser`),
     and the builds under way."""
 
     def __init__(self, store: Store):

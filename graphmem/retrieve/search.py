@@ -9,9 +9,7 @@ from __future__ import annotations
 
 import logging
 import re
-import threading
 import time
-from collections.abc import Callable
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
 from datetime import UTC, datetime, timedelta
@@ -32,7 +30,7 @@ from graphmem.models import (
     parse_iso,
 )
 from graphmem.retrieve.answer_types import answer_type, expected_types, query_words
-from graphmem.retrieve.background_reads import BackgroundReads
+from graphmem.retrieve.background_reads import PerUser
 from graphmem.retrieve.context_signals import (
     named_speakers,
     neighbour_scores,
@@ -181,15 +179,15 @@ class Searcher:
         self.pool = ThreadPoolExecutor(max_workers=4, thread_name_prefix="search")
         # One thread reads stale per-user values again, after the searches that found them.
         self._refresher = ThreadPoolExecutor(max_workers=1, thread_name_prefix="search-refresh")
-        self._sizes = _PerUser(POOL_SIZE_TTL_S, self._refresher)
-        self._senders = _PerUser(SENDERS_TTL_S, self._refresher)
+        self._sizes = PerUser(POOL_SIZE_TTL_S, self._refresher)
+        self._senders = PerUser(SENDERS_TTL_S, self._refresher)
         # the first and last year of a user's memories, which change as rarely as the senders
-        self._years = _PerUser(SENDERS_TTL_S, self._refresher)
+        self._years = PerUser(SENDERS_TTL_S, self._refresher)
         self.keyword_stats = KeywordStats(store, self._refresher)
         copy_max = getattr(settings, "vector_copy_max", 0)
         self.user_vectors = UserVectors(store, copy_max) if copy_max > 0 else None
         self.own_indexes = OwnIndexes(store)
-        self._own = _PerUser(OWN_INDEX_TTL_S, self._refresher)
+        self._own = PerUser(OWN_INDEX_TTL_S, self._refresher)
         # (user, scope statement, filters) -> until when it counts as too crowded to scan
         self._crowded: LRU[tuple, float] = LRU(4096)
 
@@ -685,58 +683,6 @@ def _prepared(rows: list[dict]) -> list[dict]:
         r["entity_keys"] = [key for key, _ in r["entities"]]
         r["neighbours"] = r["previous"] + r["following"]
     return rows
-
-
-class _PerUser:
-    """A per-user value (pool sizes, sender names), read on the user's first search. Once it is
-    `ttl` seconds old it is read again in the background after the search that found it so,
-    which uses the old value: counting a 100k user's memories takes 20-50 ms, and a user who
-    searches less often than every `ttl` seconds (an assistant, once a turn) would otherwise
-    pay that in every search. At most `max_users` are kept, the least recently searched
-    dropped first."""
-
-    def __init__(self, ttl: float, refresher: ThreadPoolExecutor, max_users: int = 4096):
-        self.ttl = ttl
-        self._items: LRU[str, tuple[float, Any]] = LRU(max_users)  # user -> (read at, value)
-        self._reads = BackgroundReads(refresher, "reading a search cache entry")
-        self._due: dict[str, Callable[[], Any]] = {}  # stale, to read after the search
-        self._first: dict[str, threading.Lock] = {}  # users whose first read is under way
-        self._lock = threading.Lock()  # for _due and _first
-
-    def get(self, user_id: str, read: Callable[[], Any]) -> Any:
-        hit = self._items.get(user_id)
-        if hit is None:
-            return self._read_first(user_id, read)
-        if time.monotonic() - hit[0] >= self.ttl and not self._reads.busy(user_id):
-            with self._lock:
-                self._due[user_id] = read
-        return hit[1]
-
-    def _read_first(self, user_id: str, read: Callable[[], Any]) -> Any:
-        """One read for callers that find no value at once: a search's threads all ask for the
-        pool size at its start (a count of a 100k user's memories: 20-50 ms warm, 0.4 s on a
-        Neo4j just started), and the others wait for the first one's."""
-        with self._lock:
-            lock = self._first.setdefault(user_id, threading.Lock())
-        try:
-            with lock:
-                hit = self._items.get(user_id)
-                return hit[1] if hit is not None else self.put(user_id, read())
-        finally:
-            with self._lock:
-                if self._first.get(user_id) is lock:
-                    del self._first[user_id]
-
-    def refresh_due(self) -> None:
-        """Read again, in the background, the values a search found stale."""
-        with self._lock:
-            due, self._due = self._due, {}
-        for user_id, read in due.items():
-            self._reads.start(user_id, read, lambda value, u=user_id: self.put(u, value))
-
-    def put(self, user_id: str, value: Any) -> Any:
-        self._items.put(user_id, (time.monotonic(), value))
-        return value
 
 
 @dataclass

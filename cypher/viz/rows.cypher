@@ -1,0 +1,25 @@
+// The map's $limit memories, most important first, and what a node shows. A Top keeps only
+// $limit rows while it reads the matches (collecting every match to count and cut them cost
+// 375 ms at 100k memories against 230; viz/count counts them beside it). A memory the projection
+// job has not placed yet borrows the position of a placed neighbour (thread order, supersede
+// chain, episode) or of any placed memory of its thread; the caller marks it unpositioned.
+WITH m
+ORDER BY coalesce(m.importance, 0.0) DESC, m.occurred_at DESC, m.id
+LIMIT $limit
+RETURN m.id AS id, m.kind AS kind, left(m.text, 200) AS text, m.viz_pos AS position,
+       m.importance AS importance, m.decay_class AS decay_class, m.pinned AS pinned,
+       m.last_accessed_at AS last_accessed_at, m.access_count AS access_count,
+       m.occurred_at AS occurred_at, m.recorded_at AS recorded_at,
+       m.valid_from AS valid_from, m.valid_to AS valid_to,
+       coalesce(m.superseded, false) AS superseded, m.thread_id AS thread_id,
+       m.topic_id AS topic_id, m.sender AS sender, m.record_id AS record_id, m.seq AS seq,
+       CASE WHEN m.viz_pos IS NULL THEN head(COLLECT {
+         MATCH (m)-[:NEXT|FOLLOWS|SUPERSEDED_BY|CONTAINS]-(n:Memory)
+         WHERE n.user_id = $user_id AND n.viz_pos IS NOT NULL
+         RETURN n.viz_pos LIMIT 1
+       }) END AS neighbour_pos,
+       CASE WHEN m.viz_pos IS NULL AND m.thread_id IS NOT NULL THEN head(COLLECT {
+         MATCH (n:Memory {user_id: $user_id, thread_id: m.thread_id})
+         WHERE n.viz_pos IS NOT NULL
+         RETURN n.viz_pos LIMIT 1
+       }) END AS thread_pos
