@@ -37,6 +37,7 @@ def calls(client) -> list[tuple[str, str, dict | None]]:
         ("GET", "/records/summaries", None),
         ("GET", "/tasks", None),
         ("GET", "/viz/graph?limit=200", None),
+        ("GET", "/viz/graph", None),  # what the web view loads: 5,000 memories and their edges
         ("GET", f"/viz/graph?since={day['since']}&until={day['until']}&limit=200", None),
     ]
     if entity and person:

@@ -337,8 +337,8 @@ def test_a_memory_deleted_while_the_map_is_read_is_left_off(client, services, us
     store = services.store
 
     class Racing:
-        def read(self, name, **params):
-            rows = store.read(name, **params)
+        def read_values(self, name, **params):
+            rows = store.read_values(name, **params)
             if name == "viz/nodes" and rows:
                 rows.append({key: None for key in rows[0]})
             return rows

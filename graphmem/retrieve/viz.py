@@ -76,8 +76,8 @@ def build_graph(store: Store, user_id: str, q: VizQuery,
         params |= {"since": iso(q.since) if q.since else "",
                    "until": iso(q.until) if q.until else "~"}
     suffix = "_between" if window else ""
-    total_f = _POOL.submit(store.read, f"viz/count{suffix}", **params)
-    rows = store.read(f"viz/nodes{suffix}", limit=q.limit, **params)
+    total_f = _POOL.submit(store.read_values, f"viz/count{suffix}", **params)
+    rows = store.read_values(f"viz/nodes{suffix}", limit=q.limit, **params)
     # a memory a background rebuild deleted meanwhile is not on the map
     nodes = [_node(row, now) for row in still_there(rows, "id")]
     edges = _edges(store, user_id, nodes, q) if nodes else []
@@ -136,9 +136,9 @@ def _edges(store: Store, user_id: str, nodes: list[dict[str, Any]],
     edges: list[dict[str, Any]] = []
     linked: set[frozenset[str]] = set()
     structural = wanted & {"supersedes", "temporal_seq", "same_session"}
-    links_f = (_POOL.submit(store.read, "viz/links", user_id=user_id, ids=ids)
+    links_f = (_POOL.submit(store.read_values, "viz/links", user_id=user_id, ids=ids)
                if structural else None)
-    mentions_f = (_POOL.submit(store.read, "viz/mentions", user_id=user_id, ids=ids)
+    mentions_f = (_POOL.submit(store.read_values, "viz/mentions", user_id=user_id, ids=ids)
                   if "entity_overlap" in wanted else None)
     for row in links_f.result() if links_f else []:
         if row["target"] not in on_map:
@@ -194,15 +194,16 @@ def overlap_edges(nodes: list[dict[str, Any]], mentions: list[dict[str, Any]],
             for b in group[i + 1: i + 1 + reach]:
                 pairs.add((a, b) if a < b else (b, a))
     scored = []
-    for a, b in pairs:
-        shared = keys[a] & keys[b]
-        weight = len(shared) / len(keys[a] | keys[b])
+    for a, b in pairs:  # tens of thousands for a map of 5,000: no set but the intersection
+        ka, kb = keys[a], keys[b]
+        n = len(ka & kb)
+        weight = n / (len(ka) + len(kb) - n)
         if weight >= min_weight:
-            scored.append((-weight, -len(shared), a, b, shared))
-    scored.sort(key=lambda s: s[:4])
+            scored.append((-weight, -n, a, b))
+    scored.sort()
     return [_edge("entity_overlap", a, b, round(-w, 4),
-                  {"entities": sorted(names.get(k, k) for k in shared)[:5]})
-            for w, _, a, b, shared in scored[:max_edges]]
+                  {"entities": sorted(names.get(k, k) for k in keys[a] & keys[b])[:5]})
+            for w, _, a, b in scored[:max_edges]]
 
 
 def _same_session(nodes: list[dict[str, Any]], linked: set[frozenset[str]]) -> list[dict]:
@@ -240,7 +241,7 @@ def _read_facets(store: Store, user_id: str, include_archived: bool) -> dict[str
     topics: Counter[str] = Counter()
     decay: Counter[str] = Counter()
     first = last = None
-    for row in store.read("viz/facets", user_id=user_id, include_archived=include_archived):
+    for row in store.read_values("viz/facets", user_id=user_id, include_archived=include_archived):
         kinds[row["kind"]] += row["n"]
         if row["topic_id"] is not None:
             topics[row["topic_id"]] += row["n"]
