@@ -5,6 +5,7 @@ from __future__ import annotations
 import argparse
 import json
 import logging
+import os
 import signal
 import sys
 import time
@@ -54,6 +55,11 @@ def build_parser() -> argparse.ArgumentParser:
     i.add_argument("--user", default="local", help="user id to write as (default: local)")
     i.add_argument("--batch", type=int, default=500)
     i.set_defaults(run=cmd_import)
+
+    x = sub.add_parser("export", help="write a user's records as JSONL that `import` reads back")
+    x.add_argument("--user", default="local", help="whose records (default: local)")
+    x.add_argument("--out", type=Path, help="the file to write (default: standard output)")
+    x.set_defaults(run=cmd_export)
 
     q = sub.add_parser("search", help="search memories")
     q.add_argument("query")
@@ -223,6 +229,30 @@ def cmd_import(args, settings: Settings) -> int:
     print(f"\ncreated {created}, existing {existing}, failed {failed}", file=sys.stderr)
     svc.close()
     return 0 if failed == 0 else 1
+
+
+def cmd_export(args, settings: Settings) -> int:
+    from graphmem.ingest.export import Exported, export_records
+
+    svc = _services(settings)
+    counts = Exported()
+    out = args.out.open("w", encoding="utf-8") if args.out else sys.stdout
+    try:
+        for record in export_records(svc.store, args.user, counts):
+            out.write(json.dumps(record, ensure_ascii=False) + "\n")
+    except BrokenPipeError:  # the reader went away (`graphmem export | head`): stop quietly
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        return 0
+    finally:
+        if args.out:
+            out.close()
+        svc.close()
+    print(f"exported {counts.records} records of {args.user}", file=sys.stderr)
+    if counts.unportable:
+        print(f"{counts.unportable} of them supersede a record that has no source_ref: another "
+              "user or store gives that record a new id, so there they supersede nothing",
+              file=sys.stderr)
+    return 0
 
 
 def _progress(done: int, total: int, started: float) -> None:

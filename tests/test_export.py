@@ -1,0 +1,96 @@
+"""`graphmem export`: a user's records as JSONL that `graphmem import` reads back into another
+user (or store) as the same records, from which the curated layer is derived again."""
+
+from __future__ import annotations
+
+import json
+
+from fastapi.testclient import TestClient
+
+from graphmem import cli
+from tests.conftest import keyed_app
+
+RECORDS = [
+    {"type": "conversation", "content": "We moved billing-api from Redis to PostgreSQL.",
+     "source_ref": "t1", "thread_id": "ops", "sender": "Alice", "role": "user",
+     "occurred_at": "2024-03-01T09:00:00Z"},
+    {"type": "conversation", "content": "Great, the on-call runbook needs an update then.",
+     "source_ref": "t2", "prev_source_ref": "t1", "thread_id": "ops", "sender": "Bob",
+     "role": "assistant", "occurred_at": "2024-03-01T09:01:00Z",
+     "metadata": {"channel": "#ops", "reactions": ["+1"]}},
+    {"type": "state_object", "content": "staging", "kind": "deploy", "key": "billing-api",
+     "source_ref": "s1", "occurred_at": "2024-03-02T00:00:00Z"},
+    {"type": "state_object", "content": "production", "kind": "deploy", "key": "billing-api",
+     "source_ref": "s2", "occurred_at": "2024-03-05T00:00:00Z"},
+    {"type": "document", "content": "# Runbook\n\nRestart billing with `systemctl restart`.",
+     "source_path": "runbook.md", "source_ref": "d1", "topic_id": "infra"},
+    {"type": "observation", "content": "Billing latency budget is 200 ms.",
+     "occurred_at": "2024-03-03T00:00:00Z"},
+    {"type": "observation", "content": "My token is ghp_abcdefghijklmnopqrstuvwxyz0123456789",
+     "source_ref": "secret"},
+]
+
+
+def _post(client, record: dict) -> dict:
+    r = client.post("/records", json=record)
+    assert r.status_code == 201, r.text
+    return r.json()
+
+
+def _export(user: str, path) -> list[dict]:
+    assert cli.main(["export", "--user", user, "--out", str(path)]) == 0
+    return [json.loads(line) for line in path.read_text(encoding="utf-8").splitlines()]
+
+
+def test_an_export_imports_back_as_the_same_records(client, services, user, tmp_path):
+    ids = {r.get("source_ref") or r["content"]: _post(client, r)["id"] for r in RECORDS}
+    # a correction naming what it corrects by record id, which another store will not have
+    _post(client, {"type": "observation", "content": "Billing latency budget is 150 ms.",
+                   "source_ref": "n2", "supersedes": ids["t2"]})
+
+    exported = _export(user, tmp_path / "a.jsonl")
+
+    assert len(exported) == len(RECORDS) + 1
+    assert [r["content"] for r in exported[:2]] == [RECORDS[0]["content"], RECORDS[1]["content"]]
+    assert exported[1]["metadata"] == {"channel": "#ops", "reactions": ["+1"]}
+    assert exported[2]["kind"] == "deploy" and exported[2]["key"] == "billing-api"
+    assert exported[-1]["supersedes"] == "t2"  # the record id, written as its source_ref
+    assert "ghp_" not in exported[-2]["content"]  # what was stored: the scrubbed text
+    assert not any({"id", "seq", "record_hash", "recorded_at", "user_id"} & set(r)
+                   for r in exported)
+    unset = [r for r in exported if r["content"] == RECORDS[5]["content"]][0]
+    assert "source_ref" not in unset and unset["occurred_at"].startswith("2024-03-03")
+
+    other = f"{user}-copy"
+    assert cli.main(["import", str(tmp_path / "a.jsonl"), "--user", other]) == 0
+    assert _export(other, tmp_path / "b.jsonl") == exported
+
+    with TestClient(keyed_app(services, {"key-copy": [other]})) as copy:
+        copy.headers["Authorization"] = "Bearer key-copy"
+        assert copy.get("/verify").json()["ok"] is True
+        state = copy.get("/records/state/deploy/billing-api").json()
+        assert state["value"] == "production"
+        hits = copy.post("/search", json={"query": "what database does billing use"}).json()
+        assert any("Redis to PostgreSQL" in h["text"] for h in hits["results"][:3])
+        corrected = copy.get(f"/records/{_id_of(copy, 't2')}").json()
+        assert corrected["superseded_by"]
+
+
+def _id_of(client, source_ref: str) -> str:
+    records = client.post("/records/query", json={"limit": 50}).json()["records"]
+    return next(r["id"] for r in records if r["source_ref"] == source_ref)
+
+
+def test_a_supersedes_that_cannot_be_carried_over_is_reported(client, user, tmp_path, capsys):
+    target = _post(client, {"type": "observation", "content": "The budget is 200 ms."})
+    _post(client, {"type": "observation", "content": "The budget is 150 ms.",
+                   "supersedes": target["id"]})
+    capsys.readouterr()
+    exported = _export(user, tmp_path / "a.jsonl")
+    assert exported[1]["supersedes"] == target["id"]
+    assert "1 of them supersede a record that has no source_ref" in capsys.readouterr().err
+
+
+def test_an_unknown_user_exports_nothing(user, tmp_path, capsys):
+    assert _export(f"{user}-nobody", tmp_path / "none.jsonl") == []
+    assert "exported 0 records" in capsys.readouterr().err
