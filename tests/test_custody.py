@@ -317,7 +317,7 @@ def test_user_b_gets_nothing_of_a_from_any_route(world):
                 ("GET", "/records/state/{kind}/{key}"), ("GET", "/records/state/{kind}"),
                 ("GET", "/memories/core"), ("GET", "/entities/{entity_id}"),
                 ("GET", "/records/{record_id}/derivations"), ("GET", "/records/summaries"),
-                ("GET", "/people"), ("GET", "/people/{name}")}
+                ("GET", "/people"), ("GET", "/people/{name}"), ("GET", "/records/export")}
     assert must_see <= seen_by_owner, must_see - seen_by_owner
 
     before = snapshot(w)

@@ -61,6 +61,11 @@ def test_an_export_imports_back_as_the_same_records(client, services, user, tmp_
     unset = [r for r in exported if r["content"] == RECORDS[5]["content"]][0]
     assert "source_ref" not in unset and unset["occurred_at"].startswith("2024-03-03")
 
+    served = client.get("/records/export")
+    assert served.status_code == 200
+    assert served.headers["content-type"].startswith("application/x-ndjson")
+    assert [json.loads(line) for line in served.text.splitlines()] == exported
+
     other = f"{user}-copy"
     assert cli.main(["import", str(tmp_path / "a.jsonl"), "--user", other]) == 0
     assert _export(other, tmp_path / "b.jsonl") == exported

@@ -77,6 +77,7 @@ def test_neo4j_down_is_503_with_retry_after_and_recovers_by_itself(own):
     local.stop(settings)
     try:
         for method, path, body in [("GET", "/verify", None), ("POST", "/search", {"query": "x"}),
+                                   ("GET", "/records/export", None),
                                    ("POST", "/records", {"type": "conversation",
                                                          "content": "during", "source_ref": "d1"})]:
             started = time.monotonic()

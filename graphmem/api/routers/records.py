@@ -2,15 +2,17 @@
 
 from __future__ import annotations
 
+import itertools
 import json
 from typing import Any
 
 from fastapi import APIRouter, Body
-from fastapi.responses import JSONResponse
+from fastapi.responses import JSONResponse, StreamingResponse
 
 from graphmem.api.deps import PrincipalDep, ServicesDep, UserDep
 from graphmem.api.errors import ApiError
 from graphmem.api.validation import parse_record
+from graphmem.ingest.export import export_records
 from graphmem.models import ImportFailure, ImportOut, RecordOut
 
 router = APIRouter(tags=["records"])
@@ -61,6 +63,20 @@ def import_records(svc: ServicesDep, who: PrincipalDep,
         existing += not out.created
     failed.sort(key=lambda f: f.index)
     return ImportOut(created=created, existing=existing, failed=failed, ids=ids)
+
+
+@router.get("/records/export", response_class=StreamingResponse,
+            responses={200: {"content": {"application/x-ndjson": {}}}})
+def export_records_route(svc: ServicesDep, user: UserDep) -> StreamingResponse:
+    """The user's records, oldest first, one JSON object a line, as POST /records/import (in
+    batches) and `graphmem import` read them back (graphmem/ingest/export.py says what is kept).
+    The first page is read before the answer starts, so a store that is down is a 503, not a
+    cut-off body."""
+    records = export_records(svc.store, user)
+    first = next(records, None)
+    lines = (json.dumps(r, ensure_ascii=False) + "\n"
+             for r in itertools.chain([first] if first else [], records))
+    return StreamingResponse(lines, media_type="application/x-ndjson")
 
 
 @router.get("/records/{record_id}")
