@@ -22,6 +22,7 @@
 from __future__ import annotations
 
 import asyncio
+import json
 import os
 import secrets
 import time
@@ -134,6 +135,13 @@ class Call:
     params: dict[str, Any] = field(default_factory=dict)
     json: Any = None
     parse: Callable[[Any], Any] = lambda data: data
+    lines: bool = False  # the answer is JSON lines (GET /records/export), not one document
+
+
+def _body(response: httpx.Response, call: Call) -> Any:
+    if call.lines:
+        return [json.loads(line) for line in response.text.splitlines() if line.strip()]
+    return response.json()
 
 
 def _plain(value: Any) -> Any:
@@ -248,6 +256,10 @@ class _Api:
                                lambda d: ImportOut(**d))
 
     # -- read ----------------------------------------------------------------------------------
+    def export_records(self, user_id: str | None = None) -> list[dict[str, Any]]:
+        """Every record of the user, oldest first, as `import_records` takes them back."""
+        return self._send(Call("GET", "/records/export", self._user_query(user_id), lines=True))
+
     def get_record(self, record_id: str, user_id: str | None = None) -> dict[str, Any]:
         return self._get(f"/records/{_seg(record_id)}", user_id)
 
@@ -531,7 +543,7 @@ class Client(_Api):
                 continue
             if response.status_code >= 400:
                 raise error_for(response)
-            return call.parse(response.json())
+            return call.parse(_body(response, call))
         raise AssertionError("unreachable")  # pragma: no cover
 
     def close(self) -> None:
@@ -600,7 +612,7 @@ class AsyncClient(_Api):
                 continue
             if response.status_code >= 400:
                 raise error_for(response)
-            return call.parse(response.json())
+            return call.parse(_body(response, call))
         raise AssertionError("unreachable")  # pragma: no cover
 
     async def aclose(self) -> None:

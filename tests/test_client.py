@@ -63,6 +63,9 @@ def test_records_read_back_and_integrity(gm, user):
     assert [r["content"] for r in gm.query_records(thread_id="t1")] == [record["content"]]
     check = gm.verify()
     assert check.ok and check.records_checked == 6
+    exported = gm.export_records()
+    assert [r.get("source_ref") for r in exported] == ["c1", "n0", "n1", "n2", "s1", "s2"]
+    assert exported[-1]["supersedes"] == "s1" and "id" not in exported[-1]
 
 
 def test_search_context_and_graph(gm):
@@ -278,6 +281,10 @@ def test_async_client(services, user):
             assert prepared.created == 1
             with pytest.raises(NotFound):
                 await gm.get_record("missing")
+            exported = await gm.export_records()
+            assert exported[0] == {"type": "conversation", "source_ref": "a",
+                                   "content": "The async client wrote this",
+                                   "occurred_at": exported[0]["occurred_at"]}
     asyncio.run(run())
 
 
