@@ -51,7 +51,7 @@ def build_parser() -> argparse.ArgumentParser:
     n.set_defaults(run=cmd_neo4j)
 
     i = sub.add_parser("import", help="append records from a JSONL file (one record per line)")
-    i.add_argument("file", type=Path)
+    i.add_argument("file", type=Path, help="the JSONL file, or - for standard input")
     i.add_argument("--user", default="local", help="user id to write as (default: local)")
     i.add_argument("--batch", type=int, default=500)
     i.set_defaults(run=cmd_import)
@@ -201,10 +201,11 @@ def cmd_import(args, settings: Settings) -> int:
     from graphmem.api.errors import ApiError
     from graphmem.api.validation import parse_record
 
-    if not args.file.is_file():
+    from_stdin = str(args.file) == "-"  # `graphmem export --user a | graphmem import - --user b`
+    if not from_stdin and not args.file.is_file():
         raise CliError(f"no such file: {args.file}")
+    lines = (sys.stdin.read() if from_stdin else args.file.read_text()).splitlines()
     svc = _services(settings)
-    lines = args.file.read_text().splitlines()
     total = len(lines)
     created = existing = failed = 0
     started = time.perf_counter()

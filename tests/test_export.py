@@ -3,6 +3,7 @@ user (or store) as the same records, from which the curated layer is derived aga
 
 from __future__ import annotations
 
+import io
 import json
 
 from fastapi.testclient import TestClient
@@ -99,3 +100,13 @@ def test_a_supersedes_that_cannot_be_carried_over_is_reported(client, user, tmp_
 def test_an_unknown_user_exports_nothing(user, tmp_path, capsys):
     assert _export(f"{user}-nobody", tmp_path / "none.jsonl") == []
     assert "exported 0 records" in capsys.readouterr().err
+
+
+def test_import_reads_standard_input(user, tmp_path, monkeypatch):
+    """`graphmem export --user a | graphmem import - --user b`."""
+    lines = [json.dumps(r) for r in RECORDS[:2]]
+    monkeypatch.setattr("sys.stdin", io.StringIO("\n".join(lines) + "\n"))
+    assert cli.main(["import", "-", "--user", user]) == 0
+    exported = _export(user, tmp_path / "in.jsonl")
+    assert [r["content"] for r in exported] == [RECORDS[0]["content"], RECORDS[1]["content"]]
+    assert exported[1]["prev_source_ref"] == "t1"
