@@ -235,9 +235,12 @@ def cmd_import(args, settings: Settings) -> int:
 def cmd_export(args, settings: Settings) -> int:
     from graphmem.ingest.export import Exported, export_records
 
+    try:
+        out = args.out.open("w", encoding="utf-8") if args.out else sys.stdout
+    except OSError as exc:
+        raise CliError(f"cannot write {args.out}: {exc.strerror}") from exc
     svc = _services(settings)
     counts = Exported()
-    out = args.out.open("w", encoding="utf-8") if args.out else sys.stdout
     try:
         for record in export_records(svc.store, args.user, counts):
             out.write(json.dumps(record, ensure_ascii=False) + "\n")

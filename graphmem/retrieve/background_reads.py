@@ -65,7 +65,7 @@ class PerUser:
         self.ttl = ttl
         self._items: LRU[str, tuple[float, Any]] = LRU(max_users)  # user -> (read at, value)
         self._reads = BackgroundReads(refresher, what)
-        self._due: dict[str, Callable[[], Any]] = {}  # stale, to read after the search
+        self._due: dict[str, Callable[[], Any]] = {}  # stale, to read after the request
         self._first: dict[str, threading.Lock] = {}  # users whose first read is under way
         self._lock = threading.Lock()  # for _due and _first
 
