@@ -233,7 +233,7 @@ def cmd_import(args, settings: Settings) -> int:
 
 
 def cmd_export(args, settings: Settings) -> int:
-    from graphmem.ingest.export import Exported, export_records
+    from graphmem.ingest.export import Exported, export_records, jsonl
 
     try:
         out = args.out.open("w", encoding="utf-8") if args.out else sys.stdout
@@ -242,8 +242,7 @@ def cmd_export(args, settings: Settings) -> int:
     svc = _services(settings)
     counts = Exported()
     try:
-        for record in export_records(svc.store, args.user, counts):
-            out.write(json.dumps(record, ensure_ascii=False) + "\n")
+        out.writelines(jsonl(export_records(svc.store, args.user, counts)))
     except BrokenPipeError:  # the reader went away (`graphmem export | head`): stop quietly
         os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
         return 0

@@ -12,11 +12,11 @@ a `supersedes` naming one cannot be carried over; the export counts those.
 from __future__ import annotations
 
 import json
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 from typing import Any
 
-from graphmem.ingest.verify import PAGE
+from graphmem.ingest.verify import chain_records
 from graphmem.store.driver import Store
 
 # RecordIn's fields, in its order (graphmem/models.py)
@@ -32,27 +32,27 @@ class Exported:
 
 def export_records(store: Store, user_id: str, counts: Exported | None = None
                    ) -> Iterator[dict[str, Any]]:
-    """The user's records in seq order, as import records; a page of the chain at a time.
-    `counts` is complete once the iterator is."""
+    """The user's records in seq order, as import records. `counts` is complete once the
+    iterator is."""
     counts = counts if counts is not None else Exported()
     refs = {r["id"]: r["source_ref"] for r in store.read("records/source_refs", user_id=user_id)}
     named = set(refs.values())
     ids: set[str] = set()
     targets: list[str] = []  # supersedes that name neither a source_ref nor a record that has one
-    after = 0
-    while True:
-        rows = store.read("records/chain_page", user_id=user_id, after_seq=after, limit=PAGE)
-        for row in rows:
-            record = as_import(row["record"], refs)
-            ids.add(row["record"]["id"])
-            if record.get("supersedes") is not None and record["supersedes"] not in named:
-                targets.append(record["supersedes"])
-            counts.records += 1
-            yield record
-        if len(rows) < PAGE:
-            break
-        after = rows[-1]["record"]["seq"]
+    for stored in chain_records(store, user_id):
+        record = as_import(stored, refs)
+        ids.add(stored["id"])
+        if record.get("supersedes") is not None and record["supersedes"] not in named:
+            targets.append(record["supersedes"])
+        counts.records += 1
+        yield record
     counts.unportable = sum(1 for target in targets if target in ids)
+
+
+def jsonl(records: Iterable[dict[str, Any]]) -> Iterator[str]:
+    """One JSON line per record (what `graphmem import` and GET /records/export speak)."""
+    for record in records:
+        yield json.dumps(record, ensure_ascii=False) + "\n"
 
 
 def as_import(stored: dict[str, Any], refs: dict[str, str]) -> dict[str, Any]:

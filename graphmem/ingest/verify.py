@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+from typing import Any
+
 from graphmem.ingest.hashing import chain_hash
 from graphmem.models import VerifyOut
 from graphmem.store.driver import Store
@@ -9,25 +12,30 @@ from graphmem.store.driver import Store
 PAGE = 5000
 
 
-def verify_chain(store: Store, user_id: str, checkpoint: dict | None = None) -> VerifyOut:
-    prev_hash, expected_seq, checked = "", 1, 0
+def chain_records(store: Store, user_id: str) -> Iterator[dict[str, Any]]:
+    """The user's stored records in seq order, read a page at a time (verify, export)."""
     after = 0
     while True:
         rows = store.read("records/chain_page", user_id=user_id, after_seq=after, limit=PAGE)
         for row in rows:
-            record = row["record"]
-            problem = _check(record, expected_seq, prev_hash)
-            if problem:
-                return VerifyOut(ok=False, records_checked=checked, first_bad_seq=expected_seq,
-                                 user_id=user_id, problem=problem)
-            prev_hash, expected_seq, checked = record["record_hash"], expected_seq + 1, checked + 1
-            if checkpoint and record["seq"] == checkpoint.get("seq") \
-                    and record["record_hash"] != checkpoint.get("hash"):
-                return VerifyOut(ok=False, records_checked=checked, first_bad_seq=record["seq"],
-                                 user_id=user_id, problem="differs from the checkpoint")
+            yield row["record"]
         if len(rows) < PAGE:
-            break
+            return
         after = rows[-1]["record"]["seq"]
+
+
+def verify_chain(store: Store, user_id: str, checkpoint: dict | None = None) -> VerifyOut:
+    prev_hash, expected_seq, checked = "", 1, 0
+    for record in chain_records(store, user_id):
+        problem = _check(record, expected_seq, prev_hash)
+        if problem:
+            return VerifyOut(ok=False, records_checked=checked, first_bad_seq=expected_seq,
+                             user_id=user_id, problem=problem)
+        prev_hash, expected_seq, checked = record["record_hash"], expected_seq + 1, checked + 1
+        if checkpoint and record["seq"] == checkpoint.get("seq") \
+                and record["record_hash"] != checkpoint.get("hash"):
+            return VerifyOut(ok=False, records_checked=checked, first_bad_seq=record["seq"],
+                             user_id=user_id, problem="differs from the checkpoint")
     head = store.read("records/head", user_id=user_id)
     head_seq, head_hash = (head[0]["seq"], head[0]["hash"]) if head else (0, "")
     if head_seq != checked or head_hash != prev_hash:

@@ -12,7 +12,7 @@ from fastapi.responses import JSONResponse, StreamingResponse
 from graphmem.api.deps import PrincipalDep, ServicesDep, UserDep
 from graphmem.api.errors import ApiError
 from graphmem.api.validation import parse_record
-from graphmem.ingest.export import export_records
+from graphmem.ingest.export import export_records, jsonl
 from graphmem.models import ImportFailure, ImportOut, RecordOut
 
 router = APIRouter(tags=["records"])
@@ -74,8 +74,7 @@ def export_records_route(svc: ServicesDep, user: UserDep) -> StreamingResponse:
     cut-off body."""
     records = export_records(svc.store, user)
     first = next(records, None)
-    lines = (json.dumps(r, ensure_ascii=False) + "\n"
-             for r in itertools.chain([first] if first else [], records))
+    lines = jsonl(itertools.chain([first] if first else [], records))
     return StreamingResponse(lines, media_type="application/x-ndjson")
 
 
