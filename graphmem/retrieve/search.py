@@ -37,7 +37,7 @@ from graphmem.retrieve.context_signals import (
     reply_scores,
     session_scores,
 )
-from graphmem.retrieve.keyword_stats import KeywordStats, index_terms
+from graphmem.retrieve.keyword_stats import KeywordStats, analyze, index_terms
 from graphmem.retrieve.own_index import OwnIndexes, index_name, qualifies
 from graphmem.retrieve.query_dates import AnyYear, Window, query_windows, time_match
 from graphmem.retrieve.recipes import SearchRecipe, recipe_for
@@ -129,12 +129,25 @@ def terms_query(terms: list[str], user_id: str | None, fields: tuple[str, ...]) 
     query = " OR ".join(f"{f}:({ors})" for f in fields)
     if user_id is None:
         return query
-    quoted = user_id.replace("\\", "\\\\").replace('"', '\\"')
     # ^0: the user clause filters without adding to the BM25 score.
-    return f'user_id:"{quoted}"^0 AND ({query})'
+    return f"user_id:{_phrase(user_id)}^0 AND ({query})"
 
 
 KEYWORD_FIELDS = ("text", "sender")
+
+
+def speakers_query(user_id: str, speakers) -> str | None:
+    """The Lucene query for memories of these speakers (search/scope_speakers): each name a
+    quoted phrase on the sender field, analysed as the sender was. None when a name leaves no
+    term (stop words only, "Will"; no letters): the index cannot find that speaker's words."""
+    if any(not analyze(name) for name in speakers):
+        return None
+    phrases = " OR ".join(_phrase(name.lower()) for name in speakers)
+    return f"user_id:{_phrase(user_id)}^0 AND sender:({phrases})"
+
+
+def _phrase(text: str) -> str:
+    return '"' + text.replace("\\", "\\\\").replace('"', '\\"') + '"'
 
 
 def keyword_words(text: str, speakers: frozenset[str] = frozenset()) -> list[str]:
@@ -356,9 +369,11 @@ class Searcher:
         Ask the ANN index for enough neighbours to reach this user's share (it cannot filter
         by user), their rows read with them. Before it, for each filter the request gives,
         the memories inside it scanned exactly when there are few enough (search/scope_*): a
-        thread, a topic, a time window or kinds through their indexes, and the filters no
-        index serves (types, speakers, known_at, as_of) by reading the user's memories until
-        enough pass. The ANN request would have to be widened many times over to find a few.
+        thread, a topic, a time window, kinds, record types or known_at through their
+        indexes, speakers through the full-text index's sender field; then, for those and
+        as_of (which no index serves), the user's memories read until enough pass all the
+        filters (a combination can keep few where each alone keeps many). The ANN request
+        would have to be widened many times over to find a few.
         A small user in a big shared index: scanning their own memories is cheaper than an
         ANN request large enough to reach them, and exact. A bigger one that is still a small
         share of the store is asked of an index of their own once it is ready."""
@@ -366,8 +381,10 @@ class Searcher:
         k = min(MAX_VECTOR_K, max(recipe.vector_k, int(recipe.vector_k * total / max(mine, 1))))
         if mine <= self._exact_max() and k > 4 * recipe.vector_k:
             return [("search/vector_exact", recipe.vector_k)]
+        named = bool(req.speakers) and speakers_query(user_id, req.speakers) is not None
         scopes = (("thread", req.thread_id), ("topic", req.topic_id),
                   ("time", req.since or req.until), ("kinds", req.kinds),
+                  ("speakers", named), ("types", req.types), ("known", req.known_at),
                   ("filtered", req.types or req.speakers or req.known_at or req.as_of))
         ann = (("search/vector_own", recipe.vector_k) if self._own_index(user_id, mine, total)
                else ("search/vector_hydrate", k))
@@ -432,7 +449,10 @@ class Searcher:
                tuple(params["speakers"] or ()), params["known_at"], params["as_of"])
         if (self._crowded.get(key) or 0.0) > time.monotonic():
             return None
-        row = self.store.read_values(statement, k=k, scope_max=SCOPE_SCAN_MAX, **params)[0]
+        lucene = (speakers_query(user_id, params["speakers"])
+                  if statement == "search/scope_speakers" else None)
+        row = self.store.read_values(statement, k=k, scope_max=SCOPE_SCAN_MAX, lucene=lucene,
+                                     **params)[0]
         if row["size"] > SCOPE_SCAN_MAX:
             self._crowded.put(key, time.monotonic() + CROWDED_TTL_S)
             return None
