@@ -28,6 +28,8 @@ def calls(client) -> list[tuple[str, str, dict | None]]:
         ("POST", "/records/query", {"thread_id": "thread-1", "limit": 20}),
         ("POST", "/records/query", {**day, "limit": 50}),
         ("POST", "/records/query", {"limit": 50, "order": "desc"}),
+        ("POST", "/records/query", {"sender": "Alice", "limit": 20, "order": "desc"}),
+        ("POST", "/records/query", {"types": ["document"], "limit": 20}),
         ("POST", "/records/context", {"query": "what is going on with atlas",
                                       "thread_id": "thread-1"}),
         ("POST", "/records/context", {"query": "what is going on with atlas"}),

@@ -55,6 +55,12 @@ CREATE INDEX memory_record IF NOT EXISTS FOR (m:Memory) ON (m.record_id);
 CREATE INDEX record_user_thread IF NOT EXISTS FOR (r:Record) ON (r.user_id, r.thread_id);
 // POST /records/query walks a user's records in event-time order (records/query).
 CREATE INDEX record_user_occurred IF NOT EXISTS FOR (r:Record) ON (r.user_id, r.occurred_at);
+// POST /records/query by record type or by sender walks these in event-time order
+// (records/query_types, records/query_sender), so a type or a sender with few records is read
+// alone, not found by walking all the user's records.
+CREATE INDEX record_user_type_time IF NOT EXISTS FOR (r:Record) ON (r.user_id, r.type, r.occurred_at);
+CREATE INDEX record_user_sender_time IF NOT EXISTS
+  FOR (r:Record) ON (r.user_id, r.sender, r.occurred_at);
 CREATE INDEX record_user_state IF NOT EXISTS FOR (r:Record) ON (r.user_id, r.kind, r.key);
 CREATE INDEX record_user_path IF NOT EXISTS FOR (r:Record) ON (r.user_id, r.source_path);
 CREATE INDEX record_user_prev IF NOT EXISTS FOR (r:Record) ON (r.user_id, r.prev_source_ref);

@@ -211,6 +211,12 @@ QUERY_SHAPES = [
     {"keys": ["search.db"], "order": "desc"}, {"sender": "Ann", "limit": 6},
     {"topic_id": "ops", "order": "desc", "limit": 5}, {"source_path": "docs/runbook.md"},
     {"thread_id": "t0", "kinds": ["service"], "keys": ["billing.db"]},
+    # a sender's or some types' records walked alone (records/query_sender, query_types)
+    {"sender": "Ben", "order": "desc", "limit": 6}, {"sender": "Ann", "types": ["observation"]},
+    {"sender": "Ann", "since": "2024-03-02T00:00:00Z", "until": "2024-03-04T00:00:00Z"},
+    {"types": ["observation", "document"], "order": "desc", "limit": 4},
+    {"types": ["conversation", "state_object"], "limit": 9},
+    {"types": ["conversation"], "since": "2024-03-03T00:00:00Z", "limit": 5},
 ]
 
 

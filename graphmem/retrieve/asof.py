@@ -100,12 +100,15 @@ class TimeReader:
     # -- structured read -----------------------------------------------------------------------
     def query(self, user_id: str, req: RecordQueryIn) -> list[dict[str, Any]]:
         """The records that match, in event-time order. A thread, a document or state keys are
-        found through their indexes (records/query_seek); anything else by walking the user's
-        records in time order until `limit` match (records/query, records/query_desc)."""
+        found through their indexes (records/query_seek); a sender's or some types' records
+        by walking those alone in time order until `limit` match (records/query_sender,
+        records/query_types); anything else by walking all the user's records so
+        (records/query, records/query_desc)."""
         if req.thread_id or req.source_path or (req.kinds and req.keys):
             name = "records/query_seek"
         else:
-            name = "records/query_desc" if req.order == "desc" else "records/query"
+            walk = ("_sender" if req.sender is not None else "_types" if req.types else "")
+            name = f"records/query{walk}" + ("_desc" if req.order == "desc" else "")
         rows = self.store.read(
             name, user_id=user_id,
             types=[t.value for t in req.types] or None, kinds=req.kinds or None,
