@@ -134,13 +134,15 @@ def terms_query(terms: list[str], user_id: str | None, fields: tuple[str, ...]) 
 
 
 KEYWORD_FIELDS = ("text", "sender")
+SPEAKERS_QUERY_MAX = 100  # names asked of the full-text index at most (Lucene: 1,024 clauses)
 
 
 def speakers_query(user_id: str, speakers) -> str | None:
     """The Lucene query for memories of these speakers (search/scope_speakers): each name a
     quoted phrase on the sender field, analysed as the sender was. None when a name leaves no
-    term (stop words only, "Will"; no letters): the index cannot find that speaker's words."""
-    if any(not analyze(name) for name in speakers):
+    term (stop words only, "Will"; no letters): the index cannot find that speaker's words;
+    or when there are more names than a Lucene query takes clauses."""
+    if len(speakers) > SPEAKERS_QUERY_MAX or any(not analyze(name) for name in speakers):
         return None
     phrases = " OR ".join(_phrase(name.lower()) for name in speakers)
     return f"user_id:{_phrase(user_id)}^0 AND sender:({phrases})"
