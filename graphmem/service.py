@@ -76,7 +76,7 @@ class Services:
         """Refreshes thread episodes in the background as turns arrive (`flush` waits)."""
         from graphmem.curate.refresh import EpisodeRefresher
 
-        return EpisodeRefresher(self.store, self.embedder)
+        return EpisodeRefresher(self.store, self.embedder, nice=self.settings.background_nice)
 
     @cached_property
     def committed(self):
@@ -92,7 +92,8 @@ class Services:
         episodes = self.episodes if self.settings.episodes_on_write else None
         return RecordWriter(self.store, self.embedder, self.extractor, episodes=episodes,
                             committed=self.committed, facets=self.settings.facets,
-                            slice_records=self.settings.import_slice_records)
+                            slice_records=self.settings.import_slice_records,
+                            nice=self.settings.background_nice)
 
     @cached_property
     def access(self):

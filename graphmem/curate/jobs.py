@@ -12,16 +12,20 @@ from typing import Any
 
 from graphmem.curate.common import Clock, system_clock
 from graphmem.models import iso
+from graphmem.priority import lower_this_thread
 from graphmem.store.driver import Store
 
 log = logging.getLogger(__name__)
 
 
 class JobRunner:
-    def __init__(self, store: Store, clock: Clock = system_clock, workers: int = 2):
+    def __init__(self, store: Store, clock: Clock = system_clock, workers: int = 2,
+                 nice: int = 0):
         self.store = store
         self.clock = clock
-        self.pool = ThreadPoolExecutor(max_workers=workers, thread_name_prefix="graphmem-job")
+        # curation runs behind searches (graphmem/priority.py)
+        self.pool = ThreadPoolExecutor(max_workers=workers, thread_name_prefix="graphmem-job",
+                                       initializer=lower_this_thread, initargs=(nice,))
 
     def submit(self, kind: str, user_id: str, work: Callable[[], dict[str, Any]]) -> str:
         job_id = str(uuid.uuid4())

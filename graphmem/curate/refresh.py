@@ -18,6 +18,7 @@ import time
 from graphmem.curate import episodes, lease
 from graphmem.curate.common import Clock, system_clock
 from graphmem.curate.registry import lease_name
+from graphmem.priority import lower_this_thread
 from graphmem.store.driver import Store
 
 log = logging.getLogger(__name__)
@@ -37,7 +38,8 @@ MAX_DEFER_S = 60.0
 class EpisodeRefresher:
     def __init__(self, store: Store, embedder, clock: Clock = system_clock,
                  coalesce_s: float = COALESCE_S, long_thread_turns: int = LONG_THREAD_TURNS,
-                 defer_turns_per_s: float = DEFER_TURNS_PER_S):
+                 defer_turns_per_s: float = DEFER_TURNS_PER_S, nice: int = 0):
+        self.nice = nice  # the refresh thread's lowered priority (graphmem/priority.py)
         self.store = store
         self.embedder = embedder
         self.clock = clock
@@ -106,6 +108,7 @@ class EpisodeRefresher:
 
     # -- the worker ----------------------------------------------------------------------------
     def _run(self) -> None:
+        lower_this_thread(self.nice)
         while True:
             with self._cond:
                 work = self._next()

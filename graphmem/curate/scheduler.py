@@ -15,6 +15,7 @@ from datetime import timedelta
 from graphmem.curate import lease, registry
 from graphmem.curate.common import Clock, system_clock
 from graphmem.models import parse_iso
+from graphmem.priority import lower_this_thread
 
 log = logging.getLogger(__name__)
 
@@ -101,6 +102,7 @@ class Scheduler:
         return self._thread is not None and self._thread.is_alive()
 
     def _loop(self) -> None:
+        lower_this_thread(self.services.settings.background_nice)
         # The first run waits one tick: a process that just started serves requests first.
         while not self._stop.wait(self.services.settings.scheduler_tick_s):
             try:

@@ -23,7 +23,7 @@ class Curator:
 
     @cached_property
     def runner(self) -> JobRunner:
-        return JobRunner(self.store, self.clock)
+        return JobRunner(self.store, self.clock, nice=self.services.settings.background_nice)
 
     @cached_property
     def scheduler(self) -> Scheduler:

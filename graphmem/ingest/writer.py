@@ -8,6 +8,7 @@ A large import commits in slices, each slice written while the next one is deriv
 
 from __future__ import annotations
 
+import contextvars
 import logging
 from collections.abc import Callable
 from concurrent.futures import ThreadPoolExecutor
@@ -18,6 +19,7 @@ from graphmem.ingest import derive
 from graphmem.ingest.derive import PreparedRecord
 from graphmem.ingest.hashing import chain_hash
 from graphmem.models import RecordIn, RecordType, now_iso
+from graphmem.priority import lower_this_thread
 from graphmem.store.driver import Store, run_named
 from neo4j import ManagedTransaction
 
@@ -55,11 +57,13 @@ class Outcome:
 class RecordWriter:
     def __init__(self, store: Store, embedder, extractor=None, clock=now_iso, episodes=None,
                  committed: CommitSignal | None = None, facets: bool = True,
-                 slice_records: int = 0):
+                 slice_records: int = 0, nice: int = 0):
         """`episodes`: an `EpisodeRefresher` (or None), told which threads a committed write
         touched; it refreshes their episodes in the background. `committed` is told the user
         of every committed write. `facets`: embed the sentences of multi-sentence turns too.
         `slice_records`: an import of more records commits in slices of this size (0: never).
+        `nice`: how far the threads that derive and commit lower their priority, so that
+        searches run first (graphmem/priority.py).
         """
         self.store = store
         self.embedder = embedder
@@ -69,10 +73,14 @@ class RecordWriter:
         self.committed = committed
         self.facets = facets
         self.slice_records = slice_records
+        lowered = {"initializer": lower_this_thread, "initargs": (nice,)}
+        # Derives and commits each write, so that the caller's thread (a request's, which
+        # may serve a search next) keeps its priority while these lower theirs.
+        self._deriver = ThreadPoolExecutor(4, thread_name_prefix="graphmem-derive", **lowered)
         # One worker (its thread starts on the first batch): encodes while spaCy parses.
-        self._encoder = ThreadPoolExecutor(1, thread_name_prefix="graphmem-encode")
+        self._encoder = ThreadPoolExecutor(1, thread_name_prefix="graphmem-encode", **lowered)
         # Writes one import's slice while the next is derived (one slice in flight per import).
-        self._committer = ThreadPoolExecutor(4, thread_name_prefix="graphmem-commit")
+        self._committer = ThreadPoolExecutor(4, thread_name_prefix="graphmem-commit", **lowered)
 
     # -- public --------------------------------------------------------------------------------
     def append(self, user_id: str, record: RecordIn) -> Outcome:
@@ -85,7 +93,10 @@ class RecordWriter:
         fresh = self._drop_batch_duplicates(prepared, outcomes)
         fresh = self._drop_existing(user_id, fresh, outcomes, self._existing(user_id, fresh))
         if fresh:
-            self._derive_and_commit(user_id, fresh, outcomes)
+            # in the caller's context: a curation lease it holds goes with the work
+            context = contextvars.copy_context()
+            self._deriver.submit(context.run, self._derive_and_commit, user_id, fresh,
+                                 outcomes).result()
         return [_resolve_same_as(outcomes[i], outcomes) for i in range(len(records))]
 
     def _derive_and_commit(self, user_id: str, fresh: list[PreparedRecord],
