@@ -826,6 +826,15 @@ def test_a_filter_that_keeps_few_is_searched_inside_it(
         assert s.signals == pytest.approx(e.signals, abs=1e-5)
 
 
+def _statements_read(services, monkeypatch) -> list[str]:
+    """The names of the statements the store reads from now on, in order."""
+    asked = []
+    read = services.store.read_values
+    monkeypatch.setattr(services.store, "read_values",
+                        lambda name, **params: asked.append(name) or read(name, **params))
+    return asked
+
+
 def _speakers_and_documents_user(services, user) -> str:
     """Turns of "Eli Stone", "Will" and "Dana", then a document: returns a time between the
     turns' writes and the document's."""
@@ -878,10 +887,7 @@ def test_a_filter_an_index_serves_is_answered_through_it(
     req = SearchIn(query="checkout deploys and alerts", top_k=10, **filters)
     exact = searcher.search(user, req, record_access=False)
     monkeypatch.setattr(search_module, "EXACT_SCAN_MAX", 0)
-    asked = []
-    read = services.store.read_values
-    monkeypatch.setattr(services.store, "read_values",
-                        lambda name, **params: asked.append(name) or read(name, **params))
+    asked = _statements_read(services, monkeypatch)
     scoped = searcher.search(user, req, record_access=False)
     searcher.close()
     assert answered in asked and "search/vector_hydrate" not in asked
@@ -903,10 +909,7 @@ def test_a_user_the_process_keeps_the_vectors_of_is_scanned_exactly_past_exact_s
     _filtered_user(services, user)
     searcher = search_module.Searcher(services.store, services.embedder, services.extractor,
                                       services.settings)
-    asked = []
-    read = services.store.read_values
-    monkeypatch.setattr(services.store, "read_values",
-                        lambda name, **params: asked.append(name) or read(name, **params))
+    asked = _statements_read(services, monkeypatch)
     monkeypatch.setattr(search_module, "EXACT_SCAN_MAX", 0)
     req = SearchIn(query="checkout deploys and alerts", top_k=5)
     copied = searcher.search(user, req, record_access=False)
@@ -937,10 +940,7 @@ def test_a_filter_that_keeps_too_many_is_left_to_the_vector_index(
     monkeypatch.setattr(search_module, "MAX_VECTOR_K", whole + 1000)
     monkeypatch.setattr(search_module, "EXACT_SCAN_MAX", 0)
     monkeypatch.setattr(search_module, "SCOPE_SCAN_MAX", 2)
-    asked = []
-    read = services.store.read_values
-    monkeypatch.setattr(services.store, "read_values",
-                        lambda name, **params: asked.append(name) or read(name, **params))
+    asked = _statements_read(services, monkeypatch)
     ann = searcher.search(user, req, record_access=False)
     assert asked.index("search/scope_topic") < asked.index("search/vector_hydrate")
     assert ann.retrieval_metadata.vector_candidates > 2
