@@ -75,8 +75,10 @@ class RecordWriter:
         self.slice_records = slice_records
         lowered = {"initializer": lower_this_thread, "initargs": (nice,)}
         # Derives and commits each write, so that the caller's thread (a request's, which
-        # may serve a search next) keeps its priority while these lower theirs.
-        self._deriver = ThreadPoolExecutor(4, thread_name_prefix="graphmem-derive", **lowered)
+        # may serve a search next) keeps its priority while these lower theirs. As many as
+        # the server has request threads (Starlette's 40): a single write must not queue
+        # behind whole imports, only behind the entity pipeline's lock as before.
+        self._deriver = ThreadPoolExecutor(40, thread_name_prefix="graphmem-derive", **lowered)
         # One worker (its thread starts on the first batch): encodes while spaCy parses.
         self._encoder = ThreadPoolExecutor(1, thread_name_prefix="graphmem-encode", **lowered)
         # Writes one import's slice while the next is derived (one slice in flight per import).
