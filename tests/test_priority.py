@@ -44,8 +44,9 @@ def test_the_threads_that_write_run_behind_the_ones_that_search(live, user):
     assert services.settings.background_nice > 0 and lowered > own
     seen = {}
     for t in threading.enumerate():
-        if t.name.startswith(LOWERED):
-            seen[t.name.rsplit("_", 1)[0]] = os.getpriority(os.PRIO_PROCESS, t.native_id)
+        name = t.name.rsplit("_", 1)[0]  # a pool's threads are <prefix>_<n>
+        if name in LOWERED:
+            seen[name] = os.getpriority(os.PRIO_PROCESS, t.native_id)
     assert set(seen) == set(LOWERED), seen
     assert set(seen.values()) == {lowered}
     # the caller's thread (a request's, which serves searches too) keeps its priority
