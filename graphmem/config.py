@@ -73,10 +73,11 @@ class Settings(BaseSettings):
 
     # Ingest
     ner_enabled: bool = True
-    # How far the threads that derive and write records, refresh episodes and run curation
-    # lower their priority (Linux nice, per thread), so that searches run first on busy cores:
-    # during an import of 3000 turns searches p50 57 -> 48 ms, p95 114 -> 94 (graphmem/
-    # priority.py). 0: background work runs at the server's own priority.
+    # How far the threads that derive and write records, refresh episodes, run curation and
+    # do a search's background reads and writes lower their priority (Linux nice, per
+    # thread), so that searches run first on busy cores: during an import of 3000 turns
+    # searches p50 57 -> 48 ms, p95 114 -> 94 (graphmem/priority.py). 0: background work
+    # runs at the server's own priority.
     background_nice: int = Field(default=10, ge=0, le=19)
     # Refresh a thread's episode in the background after a write adds turns to it (the hourly
     # episodes job catches up on anything missed).

@@ -2,12 +2,14 @@
 
 On two cores an import keeps both busy (the encoder, spaCy, Neo4j), and a search that arrives
 meanwhile waited for them: `bench/search.py --during-import 3000` p50 57 ms, p95 114 against
-29 / 41 alone. The threads that derive and write records, refresh episodes and run curation
-lower their own scheduling priority (Linux's `nice`, which is per thread there) by
-`Settings.background_nice`, so a search's threads run first and the background work takes
-what they leave; alone, it runs as fast as before (an idle core goes to whoever wants it).
-Elsewhere, or with 0, nothing changes. Only ever lowered: an unprivileged process cannot raise
-a thread's priority again, so only threads that do nothing else are lowered.
+29 / 41 alone. The threads that derive and write records, refresh episodes and run curation,
+and the search's own background threads (the access log's writer, the re-reads of stale
+per-user values, the builds of users' own vector indexes), lower their scheduling priority
+(Linux's `nice`, which is per thread there) by `Settings.background_nice`, so a search's
+threads run first and the background work takes what they leave; alone, it runs as fast as
+before (an idle core goes to whoever wants it). Elsewhere, or with 0, nothing changes. Only
+ever lowered: an unprivileged process cannot raise a thread's priority again, so only threads
+that do nothing else are lowered.
 """
 
 from __future__ import annotations

@@ -100,7 +100,8 @@ class Services:
         """Writes search hits' access statistics in the background (`flush` writes now)."""
         from graphmem.retrieve.access import AccessLog
 
-        return AccessLog(self.store, interval_s=self.settings.access_flush_s)
+        return AccessLog(self.store, interval_s=self.settings.access_flush_s,
+                         nice=self.settings.background_nice)
 
     @cached_property
     def searcher(self):

@@ -16,6 +16,7 @@ import threading
 from collections.abc import Iterable
 
 from graphmem.models import now_iso
+from graphmem.priority import lower_this_thread
 from graphmem.store.driver import Store
 
 log = logging.getLogger(__name__)
@@ -26,8 +27,9 @@ MAX_PENDING = 100_000
 
 class AccessLog:
     def __init__(self, store: Store, interval_s: float = INTERVAL_S, clock=now_iso,
-                 max_pending: int = MAX_PENDING):
+                 max_pending: int = MAX_PENDING, nice: int = 0):
         self.store = store
+        self.nice = nice  # the writer thread runs behind searches (graphmem/priority.py)
         self.interval_s = interval_s
         self.clock = clock
         self.max_pending = max_pending
@@ -81,6 +83,7 @@ class AccessLog:
 
     # -- the worker ----------------------------------------------------------------------------
     def _run(self) -> None:
+        lower_this_thread(self.nice)
         while True:
             with self._cond:
                 self._cond.wait(self.interval_s)

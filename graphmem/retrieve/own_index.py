@@ -25,6 +25,7 @@ from concurrent.futures import ThreadPoolExecutor
 
 from neo4j.exceptions import Neo4jError
 
+from graphmem.priority import lower_this_thread
 from graphmem.store.driver import Store
 from graphmem.store.queries import query
 
@@ -74,9 +75,11 @@ class OwnIndexes:
     """Which users' own index is ready, read again in the background (`background_reads.PerUser`),
     and the builds under way."""
 
-    def __init__(self, store: Store):
+    def __init__(self, store: Store, nice: int = 0):
         self.store = store
-        self._builder = ThreadPoolExecutor(max_workers=1, thread_name_prefix="own-index")
+        # builds run behind searches (graphmem/priority.py)
+        self._builder = ThreadPoolExecutor(max_workers=1, thread_name_prefix="own-index",
+                                           initializer=lower_this_thread, initargs=(nice,))
         self._building: set[str] = set()
         self._lock = threading.Lock()
         self._closing = threading.Event()

@@ -29,6 +29,7 @@ from graphmem.models import (
     iso,
     parse_iso,
 )
+from graphmem.priority import lower_this_thread
 from graphmem.retrieve.answer_types import answer_type, expected_types, query_words
 from graphmem.retrieve.background_reads import PerUser
 from graphmem.retrieve.context_signals import (
@@ -193,7 +194,11 @@ class Searcher:
         self.settings = settings
         self.pool = ThreadPoolExecutor(max_workers=4, thread_name_prefix="search")
         # One thread reads stale per-user values again, after the searches that found them.
-        self._refresher = ThreadPoolExecutor(max_workers=1, thread_name_prefix="search-refresh")
+        # (behind the searches themselves: graphmem/priority.py)
+        nice = getattr(settings, "background_nice", 0)
+        self._refresher = ThreadPoolExecutor(
+            max_workers=1, thread_name_prefix="search-refresh", initializer=lower_this_thread,
+            initargs=(nice,))
         self._sizes = PerUser(POOL_SIZE_TTL_S, self._refresher)
         self._senders = PerUser(SENDERS_TTL_S, self._refresher)
         # the first and last year of a user's memories, which change as rarely as the senders
@@ -201,7 +206,7 @@ class Searcher:
         self.keyword_stats = KeywordStats(store, self._refresher)
         copy_max = getattr(settings, "vector_copy_max", 0)
         self.user_vectors = UserVectors(store, copy_max) if copy_max > 0 else None
-        self.own_indexes = OwnIndexes(store)
+        self.own_indexes = OwnIndexes(store, nice=nice)
         self._own = PerUser(OWN_INDEX_TTL_S, self._refresher)
         # (user, scope statement, filters) -> until when it counts as too crowded to scan
         self._crowded: LRU[tuple, float] = LRU(4096)
