@@ -869,10 +869,12 @@ def _speakers_and_documents_user(services, user) -> str:
     ({"types": ["state_object"]}, "search/scope_types", set()),
     ({"known_at": "between"}, "search/scope_known", {"Eli Stone", "Will", "Dana"}),
     ({"known_at": "2000-01-01T00:00:00Z"}, "search/scope_known", set()),
+    ({"as_of": "2024-05-03T12:00:00Z"}, "search/scope_asof", {"Eli Stone", "Will", "Dana"}),
+    ({"as_of": "2000-01-01T00:00:00Z"}, "search/scope_asof", set()),
 ])
 def test_a_filter_an_index_serves_is_answered_through_it(
         services, user, monkeypatch, filters, answered, senders):
-    """Speakers (through the full-text index's sender field), record types and known_at
+    """Speakers (through the full-text index's sender field), record types, known_at and as_of
     (through their range indexes) are searched inside the memories that pass, sought, not
     read out of all the user's memories: a filter no memory passes answered in ~10 ms at 100k
     memories instead of 50-72. The results are those of the exact scan, senders whole."""

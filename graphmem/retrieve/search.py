@@ -376,10 +376,10 @@ class Searcher:
         Ask the ANN index for enough neighbours to reach this user's share (it cannot filter
         by user), their rows read with them. Before it, for each filter the request gives,
         the memories inside it scanned exactly when there are few enough (search/scope_*): a
-        thread, a topic, a time window, kinds, record types or known_at through their
-        indexes, speakers through the full-text index's sender field; then, for those and
-        as_of (which no index serves), the user's memories read until enough pass all the
-        filters (a combination can keep few where each alone keeps many). The ANN request
+        thread, a topic, a time window, kinds, record types, known_at or as_of through their
+        indexes, speakers through the full-text index's sender field; then, for those, the
+        user's memories read until enough pass all the filters (a combination can keep few
+        where each alone keeps many). The ANN request
         would have to be widened many times over to find a few.
         A small user in a big shared index: scanning their own memories is cheaper than an
         ANN request large enough to reach them, and exact. A bigger one that is still a small
@@ -392,6 +392,7 @@ class Searcher:
         scopes = (("thread", req.thread_id), ("topic", req.topic_id),
                   ("time", req.since or req.until), ("kinds", req.kinds),
                   ("speakers", named), ("types", req.types), ("known", req.known_at),
+                  ("asof", req.as_of),
                   ("filtered", req.types or req.speakers or req.known_at or req.as_of))
         ann = (("search/vector_own", recipe.vector_k) if self._own_index(user_id, mine, total)
                else ("search/vector_hydrate", k))
