@@ -92,6 +92,9 @@ def test_an_embedding_written_elsewhere_is_read_again(live, user, cypher):
     """Another process rewrites an embedding through graphmem's own statements (here the one
     every curation job writes memories with): its new stamp tells this process's copy."""
     _append(live, user, LINES[:3])
+    # the thread's episode is written in the background: before the copy is taken, not between
+    # the two reads compared below
+    assert live.episodes.flush(60)
     copy = UserVectors(live.store, 1000)
     query = live.embedder.encode_query("lunch at noon")
     copy.nearest(user, query)
@@ -145,8 +148,8 @@ def test_a_search_ranks_the_same_with_the_copy_as_without(live, user, monkeypatc
     assert live.episodes.flush(60)
     searcher = live.searcher
     monkeypatch.setattr(type(searcher), "_vector_plans",
-                        lambda self, user_id, req, recipe: [("search/vector_exact",
-                                                             recipe.vector_k)])
+                        lambda self, user_id, req, recipe, params: [("search/vector_exact",
+                                                                     recipe.vector_k)])
     monkeypatch.setattr(searcher, "access", None)
     # two vector hits: the other candidates (keyword, graph, thread neighbours) take their
     # cosine from the copy too
