@@ -750,7 +750,7 @@ def test_the_vector_request_that_reads_its_hits_ranks_as_the_exact_scan(
     results = {}
     for plan in [("search/vector_exact", 200), ("search/vector_hydrate", whole + 1000)]:
         monkeypatch.setattr(searcher, "_vector_plans",
-                            lambda user_id, req, recipe, plan=plan: [plan])
+                            lambda user_id, req, recipe, params, plan=plan: [plan])
         out = searcher.search(user, SearchIn(query=query, top_k=6, **filters),
                               record_access=False)
         results[plan[0]] = [(r.source_refs, r.score, r.signals) for r in out.results]

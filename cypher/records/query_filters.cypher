@@ -1,5 +1,6 @@
 // The filters of POST /records/query, all of them, after the MATCH that seeks the user's records
-// through whichever index suits the request (records/query_walk, records/query_seek).
+// through whichever index suits the request (records/query_walk, _seek, _sender_walk,
+// _type_walk).
 WITH r
 WHERE r.user_id = $user_id
   AND ($types IS NULL OR r.type IN $types)

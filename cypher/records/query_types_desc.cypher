@@ -1,11 +1,7 @@
 // records/query_types, newest first.
 UNWIND $types AS type
 CALL (type) {
-  MATCH (r:Record)
-  USING INDEX r:Record(user_id, type, occurred_at)
-  WHERE r.user_id = $user_id AND r.type = type
-    AND r.occurred_at >= coalesce($since, '') AND r.occurred_at <= coalesce($until, '~')
-  // include: records/query_filters
+  // include: records/query_type_walk
   WITH r
   ORDER BY r.user_id DESC, r.type DESC, r.occurred_at DESC, r.seq DESC
   LIMIT $limit

@@ -241,8 +241,8 @@ class Searcher:
         # The vector request (hydrated with it where it is an ANN request) is the longest read:
         # first in. Whether the question names specific entities is known after the graph
         # lookup; the kind of thing it asks for, now (entities are read for either).
-        plans = self._vector_plans(user_id, req, recipe)
         first = self._hydrate_params(user_id, req, vector, expected, recipe)
+        plans = self._vector_plans(user_id, req, recipe, first)
         vector_f = self.pool.submit(self._vector, user_id, vector, plans, first)
         # Beside an ANN request the keyword hits are read with their rows, as its hits are.
         keyword_f = self.pool.submit(self._keyword, user_id, req.query, recipe.keyword_k,
@@ -369,8 +369,8 @@ class Searcher:
         specific = {k for r in rows if r["hops"] == 0 for k in r["via"]}
         return {r["id"]: r["hops"] for r in rows}, specific
 
-    def _vector_plans(self, user_id: str, req: SearchIn,
-                      recipe: SearchRecipe) -> list[tuple[str, int]]:
+    def _vector_plans(self, user_id: str, req: SearchIn, recipe: SearchRecipe,
+                      params: dict[str, Any]) -> list[tuple[str, int]]:
         """The vector requests to try in turn, (statement, k), until one answers.
 
         Ask the ANN index for enough neighbours to reach this user's share (it cannot filter
@@ -379,8 +379,8 @@ class Searcher:
         thread, a topic, a time window, kinds, record types, known_at or as_of through their
         indexes, speakers through the full-text index's sender field; then, for those, the
         user's memories read until enough pass all the filters (a combination can keep few
-        where each alone keeps many). The ANN request
-        would have to be widened many times over to find a few.
+        where each alone keeps many). The ANN request would have to be widened many times
+        over to find a few.
         A small user in a big shared index: scanning their own memories is cheaper than an
         ANN request large enough to reach them, and exact. A bigger one that is still a small
         share of the store is asked of an index of their own once it is ready."""
@@ -388,11 +388,10 @@ class Searcher:
         k = min(MAX_VECTOR_K, max(recipe.vector_k, int(recipe.vector_k * total / max(mine, 1))))
         if mine <= self._exact_max() and k > 4 * recipe.vector_k:
             return [("search/vector_exact", recipe.vector_k)]
-        named = bool(req.speakers) and speakers_query(user_id, req.speakers) is not None
         scopes = (("thread", req.thread_id), ("topic", req.topic_id),
                   ("time", req.since or req.until), ("kinds", req.kinds),
-                  ("speakers", named), ("types", req.types), ("known", req.known_at),
-                  ("asof", req.as_of),
+                  ("speakers", params["speakers_lucene"] is not None), ("types", req.types),
+                  ("known", req.known_at), ("asof", req.as_of),
                   ("filtered", req.types or req.speakers or req.known_at or req.as_of))
         ann = (("search/vector_own", recipe.vector_k) if self._own_index(user_id, mine, total)
                else ("search/vector_hydrate", k))
@@ -457,10 +456,7 @@ class Searcher:
                tuple(params["speakers"] or ()), params["known_at"], params["as_of"])
         if (self._crowded.get(key) or 0.0) > time.monotonic():
             return None
-        lucene = (speakers_query(user_id, params["speakers"])
-                  if statement == "search/scope_speakers" else None)
-        row = self.store.read_values(statement, k=k, scope_max=SCOPE_SCAN_MAX, lucene=lucene,
-                                     **params)[0]
+        row = self.store.read_values(statement, k=k, scope_max=SCOPE_SCAN_MAX, **params)[0]
         if row["size"] > SCOPE_SCAN_MAX:
             self._crowded.put(key, time.monotonic() + CROWDED_TTL_S)
             return None
@@ -617,6 +613,8 @@ class Searcher:
             "types": [t.value for t in req.types] or None,
             "thread_id": req.thread_id, "topic_id": req.topic_id,
             "speakers": [s.lower() for s in req.speakers] or None,
+            # the speakers as a full-text query, where one can hold them (search/scope_speakers)
+            "speakers_lucene": speakers_query(user_id, req.speakers) if req.speakers else None,
             "since": opt(req.since), "until": opt(req.until),
             "as_of": opt(req.as_of), "known_at": opt(req.known_at),
             "include_superseded": req.include_superseded,
