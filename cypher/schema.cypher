@@ -67,6 +67,7 @@ CREATE INDEX record_user_state IF NOT EXISTS FOR (r:Record) ON (r.user_id, r.kin
 CREATE INDEX record_user_path IF NOT EXISTS FOR (r:Record) ON (r.user_id, r.source_path);
 CREATE INDEX record_user_prev IF NOT EXISTS FOR (r:Record) ON (r.user_id, r.prev_source_ref);
 CREATE INDEX record_recorded IF NOT EXISTS FOR (r:Record) ON (r.recorded_at);
+CREATE INDEX record_user_recorded IF NOT EXISTS FOR (r:Record) ON (r.user_id, r.recorded_at);
 CREATE CONSTRAINT lease_name IF NOT EXISTS FOR (l:Lease) REQUIRE l.name IS UNIQUE;
 CREATE CONSTRAINT job_run_key IF NOT EXISTS FOR (r:JobRun) REQUIRE r.key IS UNIQUE;
 CREATE INDEX decision_user IF NOT EXISTS FOR (d:Decision) ON (d.user_id, d.memory_id);

@@ -265,6 +265,54 @@ def test_record_query_answers_as_a_scan_of_every_record_would(client, body):
     assert expected or body.get("source_path")
 
 
+KNOWN_SHAPES = [
+    {"known_at": "2024-04-01T12:00:00Z"}, {"known_at": "2024-04-02T12:00:00Z", "order": "desc"},
+    {"known_at": "2024-04-02T12:00:00Z", "limit": 4}, {"known_at": "2024-03-01T00:00:00Z"},
+    {"known_at": "2024-04-02T12:00:00Z", "sender": "Ann", "order": "desc", "limit": 3},
+    {"known_at": "2024-04-03T12:00:00Z", "types": ["observation"]},
+    {"known_at": "2024-04-02T12:00:00Z", "since": "2024-03-02T00:00:00Z", "limit": 5},
+]
+
+
+@pytest.mark.parametrize("seek", [True, False], ids=["seek", "walk"])
+@pytest.mark.parametrize("body", KNOWN_SHAPES)
+def test_record_query_known_at_keeps_what_had_arrived_by_then(
+        client, services, write_at, monkeypatch, body, seek):
+    """`known_at` keeps the records that had arrived by then, whether they are few enough to be
+    read through their arrival time (records/query_known) or are found by the walk in event
+    time; in event-time order, ties by arrival, as filtering and sorting all of them gives."""
+    from graphmem.retrieve import asof
+
+    rounds = {"2024-04-01T00:00:00Z": range(0, 8), "2024-04-02T00:00:00Z": range(8, 16),
+              "2024-04-03T00:00:00Z": range(16, 24)}
+    records = {}
+    for recorded_at, ids in rounds.items():
+        batch = [{"type": "conversation" if i % 4 else "observation", "content": f"turn {i}",
+                  "source_ref": f"k{i}", "sender": "Ann" if i % 3 == 1 else "Ben",
+                  "occurred_at": f"2024-03-{1 + (i * 7) % 5:02d}T09:00:00Z"} for i in ids]
+        write_at(batch, recorded_at)
+        records.update({i: (r, recorded_at) for i, r in zip(ids, batch, strict=True)})
+    expected = sorted((rec["occurred_at"], i, rec["source_ref"])
+                      for i, (rec, recorded_at) in records.items()
+                      if recorded_at <= body["known_at"]
+                      and rec["sender"] == body.get("sender", rec["sender"])
+                      and rec["type"] in body.get("types", [rec["type"]])
+                      and rec["occurred_at"] >= body.get("since", ""))
+    if body.get("order") == "desc":
+        expected.reverse()
+    expected = [ref for _, _, ref in expected][:body.get("limit", 100)]
+    monkeypatch.setattr(asof, "KNOWN_SEEK_MAX", 100 if seek else 1)
+    asked = []
+    read = services.store.read
+    monkeypatch.setattr(services.store, "read",
+                        lambda name, **params: asked.append(name) or read(name, **params))
+    got = client.post("/records/query", json=body)
+    assert got.status_code == 200, got.text
+    assert [r["source_ref"] for r in got.json()["records"]] == expected
+    few = len([1 for _, at in records.values() if at <= body["known_at"]]) <= (100 if seek else 1)
+    assert ("records/query_known" in asked) == few
+
+
 def test_same_time_state_values_are_a_conflict_not_an_overwrite(client):
     client.post("/records/import", json={"records": [
         state("billing.db", "postgres", "2024-05-01T00:00:00Z", "c1"),

@@ -20,6 +20,10 @@ from graphmem.store.driver import Store
 
 STATE_FIELDS = ("kind", "key", "value", "record_id", "valid_from", "valid_to", "recorded_at",
                 "source_ref")
+# Records known by a request's known_at that records/query reads and sorts whole, at most
+# (~2-3 ms of index entries to count, ~12 ms to read and sort; more are walked in event-time
+# order, as without known_at).
+KNOWN_SEEK_MAX = 5000
 
 
 class NotFound(LookupError):
@@ -106,6 +110,8 @@ class TimeReader:
         (records/query, records/query_desc)."""
         if req.thread_id or req.source_path or (req.kinds and req.keys):
             name = "records/query_seek"
+        elif req.known_at is not None and self._few_known(user_id, req.known_at):
+            name = "records/query_known"
         else:
             walk = ("_sender" if req.sender is not None else "_types" if req.types else "")
             name = f"records/query{walk}" + ("_desc" if req.order == "desc" else "")
@@ -119,6 +125,15 @@ class TimeReader:
         rows.sort(key=lambda r: (r["record"]["occurred_at"], r["record"]["seq"]),
                   reverse=req.order == "desc")
         return [record_out(r["record"], r["memory_ids"], r["superseded_by"]) for r in rows]
+
+
+    def _few_known(self, user_id: str, known_at: datetime) -> bool:
+        """Whether at most KNOWN_SEEK_MAX of the user's records had arrived by `known_at`: then
+        they are read and sorted (records/query_known), since walking the records in event
+        time may pass all the later ones first."""
+        row = self.store.read_values("records/known_count", user_id=user_id,
+                                     known_at=iso(known_at), known_max=KNOWN_SEEK_MAX)[0]
+        return row["known"] <= KNOWN_SEEK_MAX
 
 
 def record_out(record: dict[str, Any], memory_ids=None, superseded_by=None) -> dict[str, Any]:
