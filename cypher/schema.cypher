@@ -53,6 +53,10 @@ CREATE INDEX memory_user_occurred IF NOT EXISTS FOR (m:Memory) ON (m.user_id, m.
 CREATE INDEX memory_user_type IF NOT EXISTS FOR (m:Memory) ON (m.user_id, m.record_type);
 CREATE INDEX memory_user_recorded IF NOT EXISTS FOR (m:Memory) ON (m.user_id, m.recorded_at);
 CREATE INDEX memory_user_valid IF NOT EXISTS FOR (m:Memory) ON (m.user_id, m.valid_from);
+// The dashboard map walks a user's memories most important first, then the latest
+// (viz/nodes), stopping at its limit instead of sorting all of them.
+CREATE INDEX memory_user_importance IF NOT EXISTS
+  FOR (m:Memory) ON (m.user_id, m.importance, m.occurred_at);
 CREATE INDEX memory_record IF NOT EXISTS FOR (m:Memory) ON (m.record_id);
 CREATE INDEX record_user_thread IF NOT EXISTS FOR (r:Record) ON (r.user_id, r.thread_id);
 // POST /records/query walks a user's records in event-time order (records/query).

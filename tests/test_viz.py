@@ -202,6 +202,33 @@ def test_filters(client, services, user):
     assert facets["first"].startswith("2024-03-01") and facets["last"].startswith("2024-03-06")
 
 
+def test_the_map_shows_the_most_important_then_the_latest(client, services, user, cypher,
+                                                         monkeypatch):
+    """The map walks an index in that order and stops at its limit; a memory without importance
+    (a store written otherwise) is still on the map, last, as if its importance were 0."""
+    populate(client)
+    cypher("MATCH (m:Memory {user_id: $u}) WITH m ORDER BY m.id LIMIT 3 "
+           "SET m.importance = 0.9", u=user)
+    [odd] = cypher("MATCH (m:Memory {user_id: $u}) WHERE m.importance = 0.5 WITH m "
+                   "ORDER BY m.id LIMIT 1 REMOVE m.importance RETURN m.id AS id", u=user)
+    rows = cypher("MATCH (m:Memory {user_id: $u}) RETURN m.id AS id, "
+                  "coalesce(m.importance, 0.0) AS importance, m.occurred_at AS at", u=user)
+    expected = [r["id"] for r in sorted(sorted(rows, key=lambda r: r["id"]),
+                                        key=lambda r: (r["importance"], r["at"]), reverse=True)]
+    assert expected[-1] == odd["id"]
+    asked = []
+    read = services.store.read_values
+    monkeypatch.setattr(services.store, "read_values",
+                        lambda name, **params: asked.append(name) or read(name, **params))
+    assert [n["id"] for n in graph(client)["nodes"]] == expected
+    assert "viz/nodes_sorted" in asked  # the memory without importance is outside the index
+    cypher("MATCH (m:Memory {id: $id}) SET m.importance = 0.0", id=odd["id"])
+    asked.clear()
+    for limit in (1, 4, len(expected)):
+        assert [n["id"] for n in graph(client, limit=limit)["nodes"]] == expected[:limit]
+    assert "viz/nodes" in asked and "viz/nodes_sorted" not in asked
+
+
 def test_bad_input_is_422_never_500(client):
     cases = [
         {"kinds": "dream"}, {"decay_classes": "glacial"}, {"relations": "friendship"},

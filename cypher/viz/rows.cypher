@@ -1,11 +1,8 @@
-// The map's $limit memories, most important first, and what a node shows. A Top keeps only
-// $limit rows while it reads the matches (collecting every match to count and cut them cost
-// 375 ms at 100k memories against 230; viz/count counts them beside it). A memory the projection
-// job has not placed yet borrows the position of a placed neighbour (thread order, supersede
-// chain, episode) or of any placed memory of its thread; the caller marks it unpositioned.
-WITH m
-ORDER BY coalesce(m.importance, 0.0) DESC, m.occurred_at DESC, m.id
-LIMIT $limit
+// What a node of the map shows, for the $limit memories viz/nodes or viz/nodes_between chose
+// (most important first, then the latest; viz/count counts all that pass beside it). A memory
+// the projection job has not placed yet borrows the position of a placed neighbour (thread
+// order, supersede chain, episode) or of any placed memory of its thread; the caller marks it
+// unpositioned.
 RETURN m.id AS id, m.kind AS kind, left(m.text, 200) AS text, m.viz_pos AS position,
        m.importance AS importance, m.decay_class AS decay_class, m.pinned AS pinned,
        m.last_accessed_at AS last_accessed_at, m.access_count AS access_count,

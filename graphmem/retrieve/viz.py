@@ -29,7 +29,7 @@ OVERLAP_PER_ENTITY = 40   # an entity on more of the map's memories than this is
 OVERLAP_WINDOW = 4        # only pairs mentions this close in time order
 OVERLAP_MIN_WEIGHT = 0.2
 JITTER = 6.0
-_POOL = ThreadPoolExecutor(max_workers=3, thread_name_prefix="viz")
+_POOL = ThreadPoolExecutor(max_workers=5, thread_name_prefix="viz")
 FACETS_TTL_S = 30.0  # how stale the counts in the filter menus may get
 _FACETS = PerUser(FACETS_TTL_S, _POOL, what="counting the map's facets")
 
@@ -77,10 +77,12 @@ def build_graph(store: Store, user_id: str, q: VizQuery,
                    "until": iso(q.until) if q.until else "~"}
     suffix = "_between" if window else ""
     total_f = _POOL.submit(store.read_values, f"viz/count{suffix}", **params)
-    rows = store.read_values(f"viz/nodes{suffix}", limit=q.limit, **params)
-    # a memory a background rebuild deleted meanwhile is not on the map
-    nodes = [_node(row, now) for row in still_there(rows, "id")]
-    edges = _edges(store, user_id, nodes, q) if nodes else []
+    unwalked_f = None if window else _POOL.submit(store.read_values, "viz/unwalked",
+                                                  user_id=user_id)
+    nodes, edges = _nodes_and_edges(store, user_id, q, f"viz/nodes{suffix}", params, now)
+    if unwalked_f and unwalked_f.result()[0]["unwalked"]:
+        # memories outside the index viz/nodes walks (none are written so): sort them all
+        nodes, edges = _nodes_and_edges(store, user_id, q, "viz/nodes_sorted", params, now)
     facets = facets_f.result()
     total = total_f.result()[0]["total"]
     _FACETS.refresh_due()
@@ -97,6 +99,14 @@ def build_graph(store: Store, user_id: str, q: VizQuery,
             "elapsed_ms": round((time.perf_counter() - started) * 1000, 1),
         },
     }
+
+
+def _nodes_and_edges(store: Store, user_id: str, q: VizQuery, statement: str,
+                     params: dict[str, Any], now: datetime) -> tuple[list[dict], list[dict]]:
+    rows = store.read_values(statement, limit=q.limit, **params)
+    # a memory a background rebuild deleted meanwhile is not on the map
+    nodes = [_node(row, now) for row in still_there(rows, "id")]
+    return nodes, _edges(store, user_id, nodes, q) if nodes else []
 
 
 def _node(row: dict[str, Any], now: datetime) -> dict[str, Any]:
