@@ -29,7 +29,7 @@ OVERLAP_PER_ENTITY = 40   # an entity on more of the map's memories than this is
 OVERLAP_WINDOW = 4        # only pairs mentions this close in time order
 OVERLAP_MIN_WEIGHT = 0.2
 JITTER = 6.0
-_POOL = ThreadPoolExecutor(max_workers=5, thread_name_prefix="viz")
+_POOL = ThreadPoolExecutor(max_workers=4, thread_name_prefix="viz")
 FACETS_TTL_S = 30.0  # how stale the counts in the filter menus may get
 _FACETS = PerUser(FACETS_TTL_S, _POOL, what="counting the map's facets")
 
@@ -79,10 +79,10 @@ def build_graph(store: Store, user_id: str, q: VizQuery,
     total_f = _POOL.submit(store.read_values, f"viz/count{suffix}", **params)
     unwalked_f = None if window else _POOL.submit(store.read_values, "viz/unwalked",
                                                   user_id=user_id)
-    nodes, edges = _nodes_and_edges(store, user_id, q, f"viz/nodes{suffix}", params, now)
+    nodes, edges = _nodes_and_edges(store, q, f"viz/nodes{suffix}", params, now)
     if unwalked_f and unwalked_f.result()[0]["unwalked"]:
         # memories outside the index viz/nodes walks (none are written so): sort them all
-        nodes, edges = _nodes_and_edges(store, user_id, q, "viz/nodes_sorted", params, now)
+        nodes, edges = _nodes_and_edges(store, q, "viz/nodes_sorted", params, now)
     facets = facets_f.result()
     total = total_f.result()[0]["total"]
     _FACETS.refresh_due()
@@ -101,12 +101,17 @@ def build_graph(store: Store, user_id: str, q: VizQuery,
     }
 
 
-def _nodes_and_edges(store: Store, user_id: str, q: VizQuery, statement: str,
-                     params: dict[str, Any], now: datetime) -> tuple[list[dict], list[dict]]:
-    rows = store.read_values(statement, limit=q.limit, **params)
+def _nodes_and_edges(store: Store, q: VizQuery, statement: str, params: dict[str, Any],
+                     now: datetime) -> tuple[list[dict], list[dict]]:
+    wanted = set(q.relations)
+    rows = store.read_values(
+        statement, limit=q.limit, **params,
+        with_links=bool(wanted & {"supersedes", "temporal_seq", "same_session"}),
+        with_mentions="entity_overlap" in wanted)
     # a memory a background rebuild deleted meanwhile is not on the map
-    nodes = [_node(row, now) for row in still_there(rows, "id")]
-    return nodes, _edges(store, user_id, nodes, q) if nodes else []
+    rows = list(still_there(rows, "id"))
+    nodes = [_node(row, now) for row in rows]
+    return nodes, _edges(rows, nodes, q) if nodes else []
 
 
 def _node(row: dict[str, Any], now: datetime) -> dict[str, Any]:
@@ -138,38 +143,36 @@ def _decay(decay_class, last_accessed_at, occurred_at, now, pinned) -> float:
     return float(f"{value:.4g}")
 
 
-def _edges(store: Store, user_id: str, nodes: list[dict[str, Any]],
+def _edges(rows: list[dict[str, Any]], nodes: list[dict[str, Any]],
            q: VizQuery) -> list[dict[str, Any]]:
+    """The map's edges from its rows' `links` and `mentions` (viz/rows)."""
     on_map = {n["id"] for n in nodes}
-    ids = list(on_map)
     wanted = set(q.relations)
     edges: list[dict[str, Any]] = []
     linked: set[frozenset[str]] = set()
-    structural = wanted & {"supersedes", "temporal_seq", "same_session"}
-    links_f = (_POOL.submit(store.read_values, "viz/links", user_id=user_id, ids=ids)
-               if structural else None)
-    mentions_f = (_POOL.submit(store.read_values, "viz/mentions", user_id=user_id, ids=ids)
-                  if "entity_overlap" in wanted else None)
-    for row in links_f.result() if links_f else []:
-        if row["target"] not in on_map:
-            continue
-        pair = frozenset((row["source"], row["target"]))
-        if row["type"] == "SUPERSEDED_BY" and "supersedes" in wanted:
-            # `source supersedes target`: the newer memory points at the one it replaced.
-            edges.append(_edge("supersedes", row["target"], row["source"], 1.0,
-                               {"reason": row["reason"], "at": row["at"]}))
-        elif row["type"] == "NEXT" and "temporal_seq" in wanted:
-            linked.add(pair)
-            edges.append(_edge("temporal_seq", row["source"], row["target"], 1.0, {}))
-        elif row["type"] == "CONTAINS" and "same_session" in wanted:
-            linked.add(pair)
-            edges.append(_edge("same_session", row["source"], row["target"], 1.0,
-                               {"contains": True}))
+    for row in rows:
+        source = row["id"]
+        for target, kind, at, reason in row["links"] or ():
+            if target not in on_map:
+                continue
+            pair = frozenset((source, target))
+            if kind == "SUPERSEDED_BY" and "supersedes" in wanted:
+                # `source supersedes target`: the newer memory points at the one it replaced.
+                edges.append(_edge("supersedes", target, source, 1.0,
+                                   {"reason": reason, "at": at}))
+            elif kind == "NEXT" and "temporal_seq" in wanted:
+                linked.add(pair)
+                edges.append(_edge("temporal_seq", source, target, 1.0, {}))
+            elif kind == "CONTAINS" and "same_session" in wanted:
+                linked.add(pair)
+                edges.append(_edge("same_session", source, target, 1.0, {"contains": True}))
     if "same_session" in wanted:
         edges.extend(_same_session(nodes, linked))
-    if mentions_f is not None:
-        cap = q.max_edges if q.max_edges is not None else min(2 * len(ids), 20_000)
-        edges.extend(overlap_edges(nodes, mentions_f.result(), cap))
+    if "entity_overlap" in wanted:
+        cap = q.max_edges if q.max_edges is not None else min(2 * len(nodes), 20_000)
+        mentions = [{"id": row["id"], "keys": [k for k, _ in row["mentions"]],
+                     "names": [n for _, n in row["mentions"]]} for row in rows if row["mentions"]]
+        edges.extend(overlap_edges(nodes, mentions, cap))
     thread_of = {n["id"]: n["thread_id"] for n in nodes}
     for e in edges:
         if e["relation"] in ("temporal_seq", "same_session"):
@@ -182,7 +185,7 @@ def overlap_edges(nodes: list[dict[str, Any]], mentions: list[dict[str, Any]],
                   window: int = OVERLAP_WINDOW,
                   min_weight: float = OVERLAP_MIN_WEIGHT) -> list[dict[str, Any]]:
     """entity_overlap edges: weight = Jaccard of two memories' MENTIONS sets (as read from the
-    graph by viz/mentions). Capped: an entity mentioned by at most `per_entity` memories of the
+    graph by viz/rows). Capped: an entity mentioned by at most `per_entity` memories of the
     map proposes every pair of them; a busier one (a hub) only pairs at most `window` apart in
     its mentions' time order. Every proposed pair gets its exact Jaccard; the best `max_edges`
     with weight >= `min_weight` are kept. (Pairing in Cypher ran into Neo4j's transaction memory
