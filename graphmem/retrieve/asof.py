@@ -126,7 +126,6 @@ class TimeReader:
                   reverse=req.order == "desc")
         return [record_out(r["record"], r["memory_ids"], r["superseded_by"]) for r in rows]
 
-
     def _few_known(self, user_id: str, known_at: datetime) -> bool:
         """Whether at most KNOWN_SEEK_MAX of the user's records had arrived by `known_at`: then
         they are read and sorted (records/query_known), since walking the records in event
