@@ -165,6 +165,20 @@ def test_edges_of_every_relation(client, services, user):
         mentions[mid] = {e["id"] for e in d["entities"] if not e["sender"]}
     expected = len(mentions[a1] & mentions[a2]) / len(mentions[a1] | mentions[a2])
     assert pair["weight"] == pytest.approx(expected, abs=1e-3)
+    # The evidence names the shared entities, each by its own name, even where another entity
+    # of the same memory has the same name.
+    cypher = services.store.driver.session
+    with cypher(database=services.store.database) as session:
+        session.run("MATCH (e:Entity {user_id: $u}) WHERE e.name IN ['Bob', 'Berlin'] "
+                    "SET e.name = 'Namesake'", u=user).consume()
+        shared = session.run(
+            "MATCH (:Memory {id: $a})-[r:MENTIONS]->(e)<-[s:MENTIONS]-(:Memory {id: $b}) "
+            "WHERE NOT coalesce(r.sender, false) AND NOT coalesce(s.sender, false) "
+            "RETURN collect(e.name) AS names", a=a1, b=a2).single()["names"]
+    renamed = {frozenset((e["source"], e["target"])): e for e in graph(client)["edges"]
+               if e["relation"] == "entity_overlap"}[frozenset((a1, a2))]
+    assert "Namesake" in shared
+    assert renamed["evidence"]["entities"] == sorted(shared)
 
     # The runbook was shared in the thread but is not a turn: same_session, not thread order.
     d1 = by_record(client, ids["d1"])
