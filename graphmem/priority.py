@@ -18,6 +18,7 @@ import logging
 import os
 import sys
 import threading
+from concurrent.futures import ThreadPoolExecutor
 
 log = logging.getLogger(__name__)
 
@@ -37,3 +38,10 @@ def lower_this_thread(nice: int) -> None:
             os.setpriority(os.PRIO_PROCESS, tid, target)
     except OSError as exc:  # a sandbox that forbids it: the work runs at normal priority
         log.debug("could not lower a background thread's priority: %s", exc)
+
+
+def background_pool(workers: int, name: str, nice: int) -> ThreadPoolExecutor:
+    """A thread pool for background work: each of its threads lowers its own priority by
+    `nice` as it starts (`lower_this_thread`)."""
+    return ThreadPoolExecutor(max_workers=workers, thread_name_prefix=name,
+                              initializer=lower_this_thread, initargs=(nice,))

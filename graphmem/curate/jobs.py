@@ -7,12 +7,11 @@ import json
 import logging
 import uuid
 from collections.abc import Callable
-from concurrent.futures import ThreadPoolExecutor
 from typing import Any
 
 from graphmem.curate.common import Clock, system_clock
 from graphmem.models import iso
-from graphmem.priority import lower_this_thread
+from graphmem.priority import background_pool
 from graphmem.store.driver import Store
 
 log = logging.getLogger(__name__)
@@ -24,8 +23,7 @@ class JobRunner:
         self.store = store
         self.clock = clock
         # curation runs behind searches (graphmem/priority.py)
-        self.pool = ThreadPoolExecutor(max_workers=workers, thread_name_prefix="graphmem-job",
-                                       initializer=lower_this_thread, initargs=(nice,))
+        self.pool = background_pool(workers, "graphmem-job", nice)
 
     def submit(self, kind: str, user_id: str, work: Callable[[], dict[str, Any]]) -> str:
         job_id = str(uuid.uuid4())

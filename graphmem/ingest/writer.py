@@ -11,7 +11,6 @@ from __future__ import annotations
 import contextvars
 import logging
 from collections.abc import Callable
-from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -19,7 +18,7 @@ from graphmem.ingest import derive
 from graphmem.ingest.derive import PreparedRecord
 from graphmem.ingest.hashing import chain_hash
 from graphmem.models import RecordIn, RecordType, now_iso
-from graphmem.priority import lower_this_thread
+from graphmem.priority import background_pool
 from graphmem.store.driver import Store, run_named
 from neo4j import ManagedTransaction
 
@@ -73,16 +72,15 @@ class RecordWriter:
         self.committed = committed
         self.facets = facets
         self.slice_records = slice_records
-        lowered = {"initializer": lower_this_thread, "initargs": (nice,)}
         # Derives and commits each write, so that the caller's thread (a request's, which
         # may serve a search next) keeps its priority while these lower theirs. As many as
         # the server has request threads (Starlette's 40): a single write must not queue
         # behind whole imports, only behind the entity pipeline's lock as before.
-        self._deriver = ThreadPoolExecutor(40, thread_name_prefix="graphmem-derive", **lowered)
+        self._deriver = background_pool(40, "graphmem-derive", nice)
         # One worker (its thread starts on the first batch): encodes while spaCy parses.
-        self._encoder = ThreadPoolExecutor(1, thread_name_prefix="graphmem-encode", **lowered)
+        self._encoder = background_pool(1, "graphmem-encode", nice)
         # Writes one import's slice while the next is derived (one slice in flight per import).
-        self._committer = ThreadPoolExecutor(4, thread_name_prefix="graphmem-commit", **lowered)
+        self._committer = background_pool(4, "graphmem-commit", nice)
 
     # -- public --------------------------------------------------------------------------------
     def append(self, user_id: str, record: RecordIn) -> Outcome:

@@ -21,11 +21,10 @@ from __future__ import annotations
 import hashlib
 import logging
 import threading
-from concurrent.futures import ThreadPoolExecutor
 
 from neo4j.exceptions import Neo4jError
 
-from graphmem.priority import lower_this_thread
+from graphmem.priority import background_pool
 from graphmem.store.driver import Store
 from graphmem.store.queries import query
 
@@ -78,8 +77,7 @@ class OwnIndexes:
     def __init__(self, store: Store, nice: int = 0):
         self.store = store
         # builds run behind searches (graphmem/priority.py)
-        self._builder = ThreadPoolExecutor(max_workers=1, thread_name_prefix="own-index",
-                                           initializer=lower_this_thread, initargs=(nice,))
+        self._builder = background_pool(1, "own-index", nice)
         self._building: set[str] = set()
         self._lock = threading.Lock()
         self._closing = threading.Event()

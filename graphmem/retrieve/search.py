@@ -29,7 +29,7 @@ from graphmem.models import (
     iso,
     parse_iso,
 )
-from graphmem.priority import lower_this_thread
+from graphmem.priority import background_pool
 from graphmem.retrieve.answer_types import answer_type, expected_types, query_words
 from graphmem.retrieve.background_reads import PerUser
 from graphmem.retrieve.context_signals import (
@@ -196,9 +196,7 @@ class Searcher:
         # One thread reads stale per-user values again, after the searches that found them.
         # (behind the searches themselves: graphmem/priority.py)
         nice = getattr(settings, "background_nice", 0)
-        self._refresher = ThreadPoolExecutor(
-            max_workers=1, thread_name_prefix="search-refresh", initializer=lower_this_thread,
-            initargs=(nice,))
+        self._refresher = background_pool(1, "search-refresh", nice)
         self._sizes = PerUser(POOL_SIZE_TTL_S, self._refresher)
         self._senders = PerUser(SENDERS_TTL_S, self._refresher)
         # the first and last year of a user's memories, which change as rarely as the senders
