@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import numpy as np
 import pytest
+from curation_support import FakeClock, run_jobs
 from fastapi.testclient import TestClient
 
 from graphmem.curate.projection import REFIT_GROWTH, fit_basis, run_projection
@@ -242,6 +243,30 @@ def test_the_map_shows_the_most_important_then_the_latest(client, services, user
         assert [n["id"] for n in graph(client, limit=limit)["nodes"]] == expected[:limit]
     assert "viz/nodes" in asked and "viz/nodes_sorted" not in asked
 
+
+def test_the_maps_total_leaves_out_archived_memories(client, services, user, cypher):
+    """The default map counts its total from indexes, a filtered one by reading the memories
+    it keeps: both leave out what the decay job archived, unless archived memories are asked
+    for."""
+    populate(client)
+    services.episodes.flush()
+    clock = FakeClock()
+    clock.advance(days=100)  # a medium memory unread this long is archived, a slow one is not
+    assert run_jobs(services, user, clock, "decay")["decay"]["archived"] > 0
+    rows = cypher("MATCH (m:Memory {user_id: $u}) RETURN m.id AS id, m.kind AS kind, "
+                  "coalesce(m.archived, false) AS archived", u=user)
+    kept = {r["id"] for r in rows if not r["archived"]}
+    assert 0 < len(kept) < len(rows)
+    shown = graph(client)
+    assert {n["id"] for n in shown["nodes"]} == kept and shown["meta"]["total"] == len(kept)
+    assert shown["meta"]["truncated"] is False
+    limited = graph(client, limit=1)
+    assert limited["meta"]["total"] == len(kept) and limited["meta"]["truncated"] is True
+    everything = graph(client, include_archived="true")
+    assert everything["meta"]["total"] == len(everything["nodes"]) == len(rows)
+    for kind in ("turn", "state"):  # a filter: counted by reading the memories (viz/count)
+        total = graph(client, kinds=kind)["meta"]["total"]
+        assert total == sum(1 for r in rows if r["kind"] == kind and not r["archived"])
 
 def test_bad_input_is_422_never_500(client):
     cases = [

@@ -2,7 +2,7 @@
 // important first, then the latest. They are walked in that order through the (user_id,
 // importance, occurred_at) index, so the walk stops once $limit pass (a PartialTop; a Top over
 // all of a 100k user's memories took ~230 ms). Every memory is created with both properties, so
-// the index holds them all; viz/unwalked checks that, and viz/nodes_sorted serves a store where
+// the index holds them all; viz/totals checks that, and viz/nodes_sorted serves a store where
 // it does not hold.
 MATCH (m:Memory)
 USING INDEX m:Memory(user_id, importance, occurred_at)

@@ -1,5 +1,5 @@
 // The dashboard map without a time window, for a user some of whose memories lack importance
-// or time (viz/unwalked): all that pass the filters, sorted as viz/nodes walks them (no importance
+// or time (viz/totals): all that pass the filters, sorted as viz/nodes walks them (no importance
 // counts as 0), keeping $limit while they are read (a Top).
 MATCH (m:Memory)
 WHERE m.user_id = $user_id

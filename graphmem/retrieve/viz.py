@@ -76,15 +76,23 @@ def build_graph(store: Store, user_id: str, q: VizQuery,
         params |= {"since": iso(q.since) if q.since else "",
                    "until": iso(q.until) if q.until else "~"}
     suffix = "_between" if window else ""
-    total_f = _POOL.submit(store.read_values, f"viz/count{suffix}", **params)
-    unwalked_f = None if window else _POOL.submit(store.read_values, "viz/unwalked",
-                                                  user_id=user_id)
+    # The default map (no filter but `archived`) counts its total from indexes (viz/totals);
+    # any other filter is counted by reading the memories it keeps (viz/count).
+    counted = not window and _only_archived_filtered(q)
+    total_f = None if counted else _POOL.submit(store.read_values, f"viz/count{suffix}",
+                                                **params)
+    totals_f = None if window else _POOL.submit(store.read_values, "viz/totals",
+                                                user_id=user_id)
     nodes, edges = _nodes_and_edges(store, q, f"viz/nodes{suffix}", params, now)
-    if unwalked_f and unwalked_f.result()[0]["unwalked"]:
+    totals = totals_f.result()[0] if totals_f else None
+    if totals and totals["memories"] > totals["walked"]:
         # memories outside the index viz/nodes walks (none are written so): sort them all
         nodes, edges = _nodes_and_edges(store, q, "viz/nodes_sorted", params, now)
     facets = facets_f.result()
-    total = total_f.result()[0]["total"]
+    if counted:
+        total = totals["memories"] - (0 if q.include_archived else totals["archived"])
+    else:
+        total = total_f.result()[0]["total"]
     _FACETS.refresh_due()
     return {
         "nodes": nodes,
@@ -99,6 +107,10 @@ def build_graph(store: Store, user_id: str, q: VizQuery,
             "elapsed_ms": round((time.perf_counter() - started) * 1000, 1),
         },
     }
+
+
+def _only_archived_filtered(q: VizQuery) -> bool:
+    return not (q.kinds or q.decay_classes or q.topic_id or q.thread_id) and q.include_superseded
 
 
 def _nodes_and_edges(store: Store, q: VizQuery, statement: str, params: dict[str, Any],
