@@ -78,9 +78,9 @@ def build_graph(store: Store, user_id: str, q: VizQuery,
     suffix = "_between" if window else ""
     # The default map (no filter but `archived`) counts its total from indexes (viz/totals);
     # any other filter is counted by reading the memories it keeps (viz/count).
-    counted = not window and _only_archived_filtered(q)
-    total_f = None if counted else _POOL.submit(store.read_values, f"viz/count{suffix}",
-                                                **params)
+    from_indexes = not window and _only_archived_filtered(q)
+    total_f = None if from_indexes else _POOL.submit(store.read_values,
+                                                     f"viz/count{suffix}", **params)
     totals_f = None if window else _POOL.submit(store.read_values, "viz/totals",
                                                 user_id=user_id)
     nodes, edges = _nodes_and_edges(store, q, f"viz/nodes{suffix}", params, now)
@@ -89,10 +89,8 @@ def build_graph(store: Store, user_id: str, q: VizQuery,
         # memories outside the index viz/nodes walks (none are written so): sort them all
         nodes, edges = _nodes_and_edges(store, q, "viz/nodes_sorted", params, now)
     facets = facets_f.result()
-    if counted:
-        total = totals["memories"] - (0 if q.include_archived else totals["archived"])
-    else:
-        total = total_f.result()[0]["total"]
+    total = (totals["memories"] - (0 if q.include_archived else totals["archived"])
+             if from_indexes else total_f.result()[0]["total"])
     _FACETS.refresh_due()
     return {
         "nodes": nodes,
