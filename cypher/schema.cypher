@@ -48,8 +48,8 @@ CREATE INDEX memory_occurred IF NOT EXISTS FOR (m:Memory) ON (m.occurred_at);
 CREATE INDEX memory_user_occurred IF NOT EXISTS FOR (m:Memory) ON (m.user_id, m.occurred_at);
 // A search filtered by record type, by what was known at a time or by what was true at a time
 // (search/scope_types, search/scope_known, search/scope_asof) seeks the memories inside the
-// filter: without these it read every memory
-// of the user to find a type they have none of (49 ms p50 at 100k memories).
+// filter: without these it read every memory of the user to find a type they have none of
+// (49 ms p50 at 100k memories).
 CREATE INDEX memory_user_type IF NOT EXISTS FOR (m:Memory) ON (m.user_id, m.record_type);
 CREATE INDEX memory_user_recorded IF NOT EXISTS FOR (m:Memory) ON (m.user_id, m.recorded_at);
 CREATE INDEX memory_user_valid IF NOT EXISTS FOR (m:Memory) ON (m.user_id, m.valid_from);

@@ -134,7 +134,7 @@ def test_basis_is_refitted_when_stale(client, services, user):
     assert forced["action"] == "refit" and forced["reason"] == "requested"
 
 
-def test_edges_of_every_relation(client, services, user):
+def test_edges_of_every_relation(client, services, user, cypher):
     ids = populate(client)
     run_projection(services, user)
     g = graph(client)
@@ -168,14 +168,12 @@ def test_edges_of_every_relation(client, services, user):
     assert pair["weight"] == pytest.approx(expected, abs=1e-3)
     # The evidence names the shared entities, each by its own name, even where another entity
     # of the same memory has the same name.
-    cypher = services.store.driver.session
-    with cypher(database=services.store.database) as session:
-        session.run("MATCH (e:Entity {user_id: $u}) WHERE e.name IN ['Bob', 'Berlin'] "
-                    "SET e.name = 'Namesake'", u=user).consume()
-        shared = session.run(
-            "MATCH (:Memory {id: $a})-[r:MENTIONS]->(e)<-[s:MENTIONS]-(:Memory {id: $b}) "
-            "WHERE NOT coalesce(r.sender, false) AND NOT coalesce(s.sender, false) "
-            "RETURN collect(e.name) AS names", a=a1, b=a2).single()["names"]
+    cypher("MATCH (e:Entity {user_id: $u}) WHERE e.name IN ['Bob', 'Berlin'] "
+           "SET e.name = 'Namesake'", u=user)
+    [row] = cypher("MATCH (:Memory {id: $a})-[r:MENTIONS]->(e)<-[s:MENTIONS]-(:Memory {id: $b}) "
+                   "WHERE NOT coalesce(r.sender, false) AND NOT coalesce(s.sender, false) "
+                   "RETURN collect(e.name) AS names", a=a1, b=a2)
+    shared = row["names"]
     renamed = {frozenset((e["source"], e["target"])): e for e in graph(client)["edges"]
                if e["relation"] == "entity_overlap"}[frozenset((a1, a2))]
     assert "Namesake" in shared
@@ -267,6 +265,7 @@ def test_the_maps_total_leaves_out_archived_memories(client, services, user, cyp
     for kind in ("turn", "state"):  # a filter: counted by reading the memories (viz/count)
         total = graph(client, kinds=kind)["meta"]["total"]
         assert total == sum(1 for r in rows if r["kind"] == kind and not r["archived"])
+
 
 def test_bad_input_is_422_never_500(client):
     cases = [
