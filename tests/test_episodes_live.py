@@ -184,8 +184,8 @@ def test_a_sliced_import_refreshes_each_thread_once_after_its_last_slice(live, u
     monkeypatch.setattr(live.writer, "slice_records", 4)
     submitted: list[set[str]] = []
     real_submit = live.episodes.submit
-    monkeypatch.setattr(live.episodes, "submit", lambda user_id, threads: (
-        submitted.append(set(threads)), real_submit(user_id, threads)))
+    monkeypatch.setattr(live.episodes, "submit", lambda user_id, threads, vectors=None: (
+        submitted.append(set(threads)), real_submit(user_id, threads, vectors)))
     threads = ["short"] * 2 + ["long"] * 8
     live.writer.append_many(user, [
         turn(f"turn {i} of the {t} thread about Redis", f"{t}-{i}", t,
@@ -195,6 +195,29 @@ def test_a_sliced_import_refreshes_each_thread_once_after_its_last_slice(live, u
     assert _contained(cypher, user, "short") == _turn_ids(cypher, user, "short")
     assert _contained(cypher, user, "long") == _turn_ids(cypher, user, "long")
     assert len(_turn_ids(cypher, user, "long")) == 8
+
+
+def test_a_refresh_after_a_write_reads_no_vector_the_writer_handed_over(live, user, cypher,
+                                                                         monkeypatch):
+    """The writer hands the refresh the vectors it has just written; the episode comes out
+    the same as one built from the stored turns alone (the episodes job's way)."""
+    read: list[dict] = []
+    real_read = live.store.read_values
+    monkeypatch.setattr(live.store, "read_values", lambda name, **params: (
+        rows := real_read(name, **params),
+        read.extend(dict(r) for r in rows if name == "curate/thread_turns"))[0])
+    _append(live, user, "handed", REDIS + [CENTRAL])
+    assert live.episodes.flush(60)
+    assert len(read) == 4 and all(row["embedding"] is None for row in read)
+    handed = _episode(cypher, user, "handed")
+
+    monkeypatch.setattr(live.store, "read_values", real_read)
+    cypher("MATCH (m:Memory {id: $id}) SET m.text = '', m.embedding = null",
+           id=episode_id(user, "handed"))
+    assert update_episodes(live.store, live.embedder, user, ["handed"]) == 1
+    rebuilt = _episode(cypher, user, "handed")
+    assert rebuilt["text"] == handed["text"] and CENTRAL in rebuilt["text"]
+    assert rebuilt["embedding"] == handed["embedding"]
 
 
 def test_an_episode_refresh_waits_for_an_append_of_the_same_user(live, user):

@@ -31,17 +31,23 @@ def episode_id(user_id: str, thread_id: str) -> str:
 
 
 def update_episodes(store: Store, embedder, user_id: str, thread_ids: list[str],
-                    clock: Clock = system_clock, sizes: dict[str, int] | None = None) -> int:
+                    clock: Clock = system_clock, sizes: dict[str, int] | None = None,
+                    vectors: dict[str, list[float]] | None = None) -> int:
     """Rebuild the episodes of these threads from their current turns (the writer may call this
     after a batch). Returns how many episodes were written; `sizes`, when given, gets each
-    thread's current turn count (what a refresh of it costs: curate/refresh.py)."""
+    thread's current turn count (what a refresh of it costs: curate/refresh.py). `vectors`:
+    embeddings of turns the caller holds ({memory id: vector}), which are then not read."""
     written = 0
+    known = vectors or {}
     threads = sorted({t for t in thread_ids if t})
     for start in range(0, len(threads), THREADS_PER_BATCH):
         chunk = threads[start:start + THREADS_PER_BATCH]
-        rows = store.read_values("curate/thread_turns", user_id=user_id, thread_ids=chunk)
+        rows = store.read_values("curate/thread_turns", user_id=user_id, thread_ids=chunk,
+                                 known=list(known))
         by_thread: dict[str, list[dict]] = defaultdict(list)
         for row in rows:
+            if row["embedding"] is None:
+                row["embedding"] = known.get(row["id"])
             by_thread[row["thread_id"]].append(row)
         if sizes is not None:
             sizes.update({thread: len(turns) for thread, turns in by_thread.items()})

@@ -4,6 +4,8 @@ The writer hands over the (user, thread) pairs a committed write touched; one ba
 refreshes their episodes (`episodes.update_episodes`), coalescing a burst of writes to one thread
 into one refresh. A refresh reads every turn of its thread, so a long thread is refreshed at
 most once per a time that grows with its length (docs/DEVELOPING.md, "Writes to long threads").
+The writer also hands over the vectors of the turns it has just written, which the refresh then
+does not read back (docs/DEVELOPING.md, "Where import time goes").
 It writes under the user's curation lease, like a job, so it never races a rebuild or a job of
 that user: when the lease is taken it tries again a little later. A failure is logged and
 dropped: the periodic episodes job finds stale episodes (turn count, last seq) and catches up.
@@ -33,6 +35,9 @@ BUSY_ATTEMPTS = 30  # then leave it to the periodic job
 LONG_THREAD_TURNS = 200
 DEFER_TURNS_PER_S = 200.0
 MAX_DEFER_S = 60.0
+# Handed-over vectors held per user until its next refresh (~1.5 kB each); past this the refresh
+# reads the rest from Neo4j, as it does for turns written before.
+MAX_HANDED_VECTORS = 20_000
 
 
 class EpisodeRefresher:
@@ -48,6 +53,7 @@ class EpisodeRefresher:
         self.defer_turns_per_s = defer_turns_per_s
         self._cond = threading.Condition()
         self._pending: dict[str, set[str]] = {}
+        self._vectors: dict[str, dict[str, list[float]]] = {}  # user -> {memory id: vector}
         # (user, thread) of long threads refreshed lately: monotonic time of their next refresh
         self._due: dict[tuple[str, str], float] = {}
         self._busy_tries: dict[str, int] = {}  # users whose lease was taken, and how often
@@ -58,8 +64,11 @@ class EpisodeRefresher:
         self._worker: threading.Thread | None = None
 
     # -- for the writer ------------------------------------------------------------------------
-    def submit(self, user_id: str, thread_ids) -> None:
-        """Queue these threads' episodes for a refresh; returns at once."""
+    def submit(self, user_id: str, thread_ids,
+               vectors: dict[str, list[float]] | None = None) -> None:
+        """Queue these threads' episodes for a refresh; returns at once. `vectors`: the
+        embeddings of turns just written ({memory id: vector}), so the refresh need not read
+        them back."""
         threads = {t for t in thread_ids if t}
         if not threads:
             return
@@ -67,6 +76,10 @@ class EpisodeRefresher:
             if self._closed:
                 return
             self._pending.setdefault(user_id, set()).update(threads)
+            if vectors:
+                held = self._vectors.setdefault(user_id, {})
+                if len(held) + len(vectors) <= MAX_HANDED_VECTORS:
+                    held.update(vectors)
             if self._worker is None:
                 self._worker = threading.Thread(target=self._run, name="graphmem-episodes",
                                                 daemon=True)
@@ -103,6 +116,7 @@ class EpisodeRefresher:
             with self._cond:
                 dropped = sum(len(t) for t in self._pending.values())
                 self._pending.clear()
+                self._vectors.clear()
             log.warning("episode refresher closed with work under way; %d queued threads are "
                         "left to the episodes job", dropped)
 
@@ -177,10 +191,12 @@ class EpisodeRefresher:
             return
         self._busy_tries.pop(user_id, None)
         sizes: dict[str, int] = {}
+        with self._cond:  # vectors handed over later wait for the next refresh
+            vectors = self._vectors.pop(user_id, None)
         try:
             with lease.holding(held):
                 episodes.update_episodes(self.store, self.embedder, user_id, sorted(threads),
-                                         self.clock, sizes)
+                                         self.clock, sizes, vectors)
         finally:
             held.release()
             self._defer_long(user_id, sizes)
@@ -195,6 +211,8 @@ class EpisodeRefresher:
                         MAX_DEFER_S, turns / self.defer_turns_per_s)
 
     def _busy(self, user_id: str, threads: set[str]) -> None:
+        with self._cond:  # a job or a rebuild holds the user: what it writes is read afresh
+            self._vectors.pop(user_id, None)
         tries = self._busy_tries.get(user_id, 0) + 1
         if tries > BUSY_ATTEMPTS or self._closed:
             self._busy_tries.pop(user_id, None)

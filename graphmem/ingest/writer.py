@@ -183,10 +183,12 @@ class RecordWriter:
         this request's path."""
         if self.episodes is None:
             return
-        threads = {p.record.thread_id for p in prepared if outcomes[p.index].created
-                   and p.record.type == RecordType.conversation and p.record.thread_id}
-        if threads:
-            self.episodes.submit(user_id, threads)
+        turns = [p for p in prepared if outcomes[p.index].created
+                 and p.record.type == RecordType.conversation and p.record.thread_id]
+        if turns:
+            vectors = {d.id: d.embedding for p in turns for d in p.memories
+                       if d.kind == "turn" and d.embedding is not None}
+            self.episodes.submit(user_id, {p.record.thread_id for p in turns}, vectors)
 
     # -- derivation (outside the transaction) --------------------------------------------------
     def _derive(self, user_id: str, prepared: list[PreparedRecord]) -> None:
