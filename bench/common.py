@@ -126,6 +126,7 @@ class CpuMeter:
 
         self.neo4j_pid = local.status(settings).pid if settings.uses_local_neo4j else None
         self.python = self.neo4j = self.wall = 0.0
+        self.settling = 0.0  # of the wall: waiting for Neo4j to go idle (`settle`)
 
     def _neo4j_cpu(self) -> float:
         if self.neo4j_pid is None:
@@ -147,9 +148,29 @@ class CpuMeter:
         self.neo4j += self._neo4j_cpu() - neo4j
         self.wall += time.perf_counter() - wall
 
+    def settle(self, window: float = 0.05, limit: float = 30.0) -> float:
+        """Wait until the local Neo4j has been idle for `window` seconds (less than a clock
+        tick of CPU): what a write leaves running after its commit (Lucene merges its index
+        segments, HotSpot compiles) belongs to the write, not to what is timed next. Returns
+        that quiet window's length, which the caller leaves out of its time."""
+        if self.neo4j_pid is None:
+            return 0.0
+        first = time.perf_counter()
+        before = self._neo4j_cpu()
+        while time.perf_counter() < first + limit:
+            started = time.perf_counter()
+            time.sleep(window)
+            now = self._neo4j_cpu()
+            if now == before:
+                self.settling += started - first
+                return time.perf_counter() - started
+            before = now
+        return 0.0
+
     def describe(self) -> str:
         if self.neo4j_pid is None:  # a server elsewhere: its CPU is not this machine's to read
             return f"CPU-seconds: Python {self.python:.1f} over {self.wall:.1f} s"
         cores = (self.python + self.neo4j) / self.wall if self.wall else 0.0
+        settled = f"; {self.settling:.1f} s of it Neo4j finishing alone" if self.settling else ""
         return (f"CPU-seconds: Python {self.python:.1f} + Neo4j {self.neo4j:.1f} over "
-                f"{self.wall:.1f} s ({cores:.2f} cores busy)")
+                f"{self.wall:.1f} s ({cores:.2f} cores busy{settled})")
