@@ -9,11 +9,10 @@ time: requests of `--batch` back to back, as `graphmem import` sends them, then 
 on the block's texts. A block's import time runs until the local Neo4j is idle again: the index
 merges its commits start would otherwise run while encoding alone is timed (1-3 CPU-seconds of
 Neo4j's in session 53's runs, which made encoding alone ~7% slower and the ratio as much
-higher). Prints
-records/s and the ratio (target >= 0.7 without entity linking, >= 0.6 with it), and the
-CPU-seconds each side spent, this process's and the local Neo4j's: encoding alone keeps both
-cores busy, so the import's ratio is at most encoding's CPU over the import's. The bench user is
-deleted afterwards unless --keep.
+higher). Prints records/s and the ratio (target >= 0.7 without entity linking, >= 0.6 with
+it), and the CPU-seconds each side spent, this process's and the local Neo4j's: encoding alone
+keeps both cores busy, so the import's ratio is at most encoding's CPU over the import's. The
+bench user is deleted afterwards unless --keep.
 
 First, `--warmup` records go through the same path, untimed, for a throwaway user: a Neo4j
 just started compiles its write path (HotSpot's C2) over its first ten thousand or so records,
