@@ -44,7 +44,7 @@ def _live_sessions(store, user_id: str, now, ttl: timedelta, gap: timedelta) -> 
     by_thread: dict[str, list[dict]] = defaultdict(list)
     oldest = iso(now - ttl - LOOKBACK)
     for row in store.read_values("curate/thread_turns", user_id=user_id, thread_ids=threads,
-                                   known=[]):
+                                 known=[]):
         if oldest <= row["occurred_at"] <= iso(now):
             by_thread[row["thread_id"]].append(row)
     live = []
