@@ -148,13 +148,13 @@ class CpuMeter:
         self.neo4j += self._neo4j_cpu() - neo4j
         self.wall += time.perf_counter() - wall
 
-    def settle(self, window: float = 0.05, limit: float = 30.0) -> float:
-        """Wait until the local Neo4j has been idle for `window` seconds (less than a clock
-        tick of CPU): what a write leaves running after its commit (Lucene merges its index
-        segments, HotSpot compiles) belongs to the write, not to what is timed next. Returns
-        that quiet window's length, which the caller leaves out of its time."""
+    def settle(self, window: float = 0.05, limit: float = 30.0) -> None:
+        """Inside a measured span: wait until the local Neo4j has been idle for `window`
+        seconds (less than a clock tick of CPU). What a write leaves running after its commit
+        (Lucene merges its index segments, HotSpot compiles) belongs to the write, not to what
+        is timed next; the quiet window that shows it has ended is left out of `wall`."""
         if self.neo4j_pid is None:
-            return 0.0
+            return
         first = time.perf_counter()
         before = self._neo4j_cpu()
         while time.perf_counter() < first + limit:
@@ -163,10 +163,10 @@ class CpuMeter:
             now = self._neo4j_cpu()
             if now == before:
                 self.settling += started - first
-                return time.perf_counter() - started
+                self.wall -= time.perf_counter() - started
+                return
             before = now
         self.settling += time.perf_counter() - first  # never idle: all of it was Neo4j's
-        return 0.0
 
     def describe(self) -> str:
         if self.neo4j_pid is None:  # a server elsewhere: its CPU is not this machine's to read

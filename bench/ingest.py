@@ -23,7 +23,6 @@ and the first 3000 turns after a start took 59 CPU-seconds of Neo4j's against 6-
 from __future__ import annotations
 
 import argparse
-import time
 
 from common import CpuMeter, bench_user, drop_user, host, services, synthetic_turns
 
@@ -70,11 +69,9 @@ def main() -> None:
     # run back to back: Neo4j's merges after one request's commits overlap the next request's
     # derivation, as in an import, and only the last one's are waited for alone.
     texts = [f"{t['sender']}: {t['content']}" for t in turns]
-    ingest_s = encode_s = 0.0
     ingest_cpu, encode_cpu = CpuMeter(svc.settings), CpuMeter(svc.settings)
     block = max(args.block, args.batch)
     for i in range(0, len(turns), block):
-        started = time.perf_counter()
         with ingest_cpu:
             for j in range(i, min(i + block, len(turns)), args.batch):
                 r = client.post("/records/import", json={"records": turns[j:j + args.batch]})
@@ -84,14 +81,12 @@ def main() -> None:
             # after the commits (merging the index segments they wrote).
             if svc.settings.episodes_on_write:
                 svc.episodes.flush(timeout=600)
-            quiet = ingest_cpu.settle()
-        ingest_s += time.perf_counter() - started - quiet
-        started = time.perf_counter()
+            ingest_cpu.settle()
         with encode_cpu:
             for j in range(i, min(i + block, len(turns)), args.batch):
                 svc.embedder.encode(texts[j:j + args.batch])
-        encode_s += time.perf_counter() - started
 
+    ingest_s, encode_s = ingest_cpu.wall, encode_cpu.wall
     ingest_rate, encode_rate = len(turns) / ingest_s, len(turns) / encode_s
     ner = "off" if svc.extractor is None else "on"
     print(f"records: {len(turns)}  batch: {args.batch}  block: {block}  warm-up: {args.warmup}  "

@@ -186,8 +186,8 @@ class RecordWriter:
         turns = [p for p in prepared if outcomes[p.index].created
                  and p.record.type == RecordType.conversation and p.record.thread_id]
         if turns:
-            vectors = {d.id: d.embedding for p in turns for d in p.memories
-                       if d.kind == "turn" and d.embedding is not None}
+            vectors = {d.id: d.embedding for p in turns for d in p.memories  # its one turn
+                       if d.embedding is not None}
             self.episodes.submit(user_id, {p.record.thread_id for p in turns}, vectors)
 
     # -- derivation (outside the transaction) --------------------------------------------------
