@@ -13,7 +13,11 @@ CREATE CONSTRAINT job_id IF NOT EXISTS FOR (j:Job) REQUIRE j.id IS UNIQUE;
 // (its segments' int8 copies are quantized again when they merge), and the index finds 99.0% of
 // the exact top 10 instead of 93.5%, with exact scores. An older index built with quantization is
 // dropped and populated again at start-up (graphmem/store/schema.py INDEX_CONFIG).
-CREATE VECTOR INDEX memory_embedding IF NOT EXISTS FOR (m:Memory) ON m.embedding
+// It holds the memories of the users who have joined it (label `Vectored`): a small user in a
+// shared store is searched by an exact scan, so their writes skip its inserts and merges
+// (graphmem/retrieve/shared_index.py). An index of every :Memory, as older graphmem made it, is
+// replaced at start-up (graphmem/store/schema.py VECTOR_LABEL).
+CREATE VECTOR INDEX memory_embedding IF NOT EXISTS FOR (m:Vectored) ON m.embedding
   OPTIONS {indexConfig: {`vector.dimensions`: 384, `vector.similarity_function`: 'cosine',
                          `vector.quantization.enabled`: false}};
 // user_id is indexed beside the text so a keyword query is narrowed to one user inside Lucene,

@@ -86,6 +86,14 @@ class Services:
         return CommitSignal()
 
     @cached_property
+    def shared_index(self):
+        """Joins users to the shared vector index (writes and searches share one)."""
+        from graphmem.retrieve.shared_index import SharedIndex
+
+        return SharedIndex(self.store, self.settings.vector_copy_max,
+                           nice=self.settings.background_nice)
+
+    @cached_property
     def writer(self):
         from graphmem.ingest.writer import RecordWriter
 
@@ -93,7 +101,8 @@ class Services:
         return RecordWriter(self.store, self.embedder, self.extractor, episodes=episodes,
                             committed=self.committed, facets=self.settings.facets,
                             slice_records=self.settings.import_slice_records,
-                            nice=self.settings.background_nice)
+                            nice=self.settings.background_nice,
+                            shared_index=self.shared_index)
 
     @cached_property
     def access(self):
@@ -108,7 +117,8 @@ class Services:
         from graphmem.retrieve.search import Searcher
 
         access = self.access if self.settings.record_access else None
-        return Searcher(self.store, self.embedder, self.extractor, self.settings, access=access)
+        return Searcher(self.store, self.embedder, self.extractor, self.settings, access=access,
+                        shared_index=self.shared_index)
 
     @cached_property
     def context(self):
@@ -185,6 +195,8 @@ class Services:
             self._warm_up.stop()
         if "searcher" in self.__dict__:  # its background reads, before the driver goes
             self.searcher.close()
+        if "shared_index" in self.__dict__:
+            self.shared_index.close()
         self.store.close()
         if self._froze:
             # Frozen objects are not freed at exit; native extensions then report them leaked.

@@ -5,6 +5,7 @@ every test isolates its data under a fresh user id."""
 from __future__ import annotations
 
 import os
+import time
 import uuid
 from pathlib import Path
 
@@ -86,3 +87,19 @@ def cypher(services):
         with services.store.driver.session(database=services.store.database) as session:
             return [r.data() for r in session.run(statement, params)]
     return run
+
+
+@pytest.fixture
+def join_shared_index(services, cypher):
+    """Put a user's memories in the shared vector index now, as their growth would (a test's
+    user is small, and a small user's memories stay out of it: retrieve/shared_index.py)."""
+    def join(user: str, timeout: float = 60.0) -> None:
+        services.shared_index.ensure(user)
+        deadline = time.monotonic() + timeout
+        while time.monotonic() < deadline:
+            if cypher("MATCH (h:UserHead {user_id: $u}) RETURN h.vectored_ready AS ready",
+                      u=user)[0]["ready"]:
+                return
+            time.sleep(0.1)
+        pytest.fail(f"user {user} did not join the shared vector index")
+    return join

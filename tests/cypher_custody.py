@@ -19,7 +19,7 @@ from graphmem.store.queries import INCLUDE, query
 
 USER_LABELS = {
     "Memory", "Record", "Entity", "Conversation", "Turn", "UserHead", "Decision", "Evidence",
-    "EntityDecision", "VizProjection", "GdsRun", "PersonCard",
+    "EntityDecision", "VizProjection", "GdsRun", "PersonCard", "Vectored",
 }
 ADMIN_MARK = "// admin"
 

@@ -87,8 +87,9 @@ def test_every_memory_carries_its_owners_label(live, user, cypher):
 
 
 def test_a_mid_size_user_is_searched_through_an_index_of_their_own(
-        services, user, monkeypatch, dropped):
+        services, user, monkeypatch, dropped, join_shared_index):
     _write(services, user, TEXTS)
+    join_shared_index(user)  # as a user of this size would be (retrieve/shared_index.py)
     dropped.append(user)
     searcher = _searcher(services, monkeypatch)
     asked = _asked(services, monkeypatch)

@@ -150,7 +150,8 @@ def test_a_user_who_seems_alone_in_the_store_still_sees_only_their_own(services,
     services.writer.append_many(user, [
         RecordIn(type="conversation", source_ref="mine", content="The zephyr quokka rollout")])
     searcher = Searcher(services.store, services.embedder, services.extractor, services.settings)
-    searcher._sizes.get(user, lambda: (1, 1))  # what it counted when the user was alone
+    searcher._sizes.get(user, lambda: {"mine": 1, "total": 1, "indexed": 1, "ready": True})
+    # (what it counted when the user was alone)
     out = searcher.search(user, SearchIn(query="zephyr quokka rollout"))
     assert [r.source_refs for r in out.results] == [["mine"]]
     assert out.retrieval_metadata.keyword_candidates == 1
@@ -717,13 +718,37 @@ def test_a_quantized_vector_index_of_an_older_store_is_built_again_without(servi
     assert hits.results and "PostgreSQL" in hits.results[0].text
 
 
+def test_an_older_stores_vector_index_of_every_memory_is_made_again_on_the_joined_label(
+        services, user, cypher):
+    """Older graphmem indexed every :Memory. Its memories are labelled `Vectored` and their
+    users joined and ready (so their searches ask the index as before), then the index is
+    made again on the label."""
+    from graphmem.models import RecordIn
+    from graphmem.store.schema import apply_schema
+
+    services.writer.append(user, RecordIn(type="observation", source_ref="q1",
+                                          content="The billing service runs on PostgreSQL 16."))
+    cypher("MATCH (m:Memory {user_id: $u}) REMOVE m:Vectored", u=user)  # as an older store
+    cypher("DROP INDEX memory_embedding")
+    cypher("CREATE VECTOR INDEX memory_embedding FOR (m:Memory) ON m.embedding OPTIONS "
+           "{indexConfig: {`vector.dimensions`: 384, `vector.similarity_function`: 'cosine', "
+           "`vector.quantization.enabled`: false}}")
+    apply_schema(services.store)
+    assert cypher("SHOW INDEXES YIELD name, labelsOrTypes WHERE name = 'memory_embedding' "
+                  "RETURN labelsOrTypes")[0]["labelsOrTypes"] == ["Vectored"]
+    assert cypher("MATCH (m:Memory {user_id: $u}) WHERE m.embedding IS NOT NULL "
+                  "RETURN collect(m:Vectored) AS v", u=user)[0]["v"] == [True]
+    head = cypher("MATCH (h:UserHead {user_id: $u}) RETURN h.vectored_ready AS ready", u=user)
+    assert head[0]["ready"] is not None
+
+
 @pytest.mark.parametrize("query, filters", [
     ("what did we move to PostgreSQL?", {}),  # names an entity: read after the vector request
     ("which database did the billing service move to?", {}),  # asks for a kind of entity
     ("alerts and deploys", {"kinds": ["turn"], "since": "2024-02-01T00:00:00Z"}),
 ])
 def test_the_vector_request_that_reads_its_hits_ranks_as_the_exact_scan(
-        services, user, cypher, monkeypatch, query, filters):
+        services, user, cypher, monkeypatch, join_shared_index, query, filters):
     """In a large store the vector index's hits come back with their rows (search/
     vector_hydrate) while the other candidates are read beside it; a small user's exact scan
     reads all candidates after it. Both give the same results with the same signals: the
@@ -740,6 +765,7 @@ def test_the_vector_request_that_reads_its_hits_ranks_as_the_exact_scan(
                  thread_id=f"t{i % 3}", occurred_at=f"2024-0{i % 9 + 1}-10T09:00:00Z")
         for i, text in enumerate(texts)])
     assert services.episodes.flush(60)  # the threads' episodes are memories too: written first
+    join_shared_index(user)
     searcher = search_module.Searcher(services.store, services.embedder, services.extractor,
                                       services.settings)
     monkeypatch.setattr(searcher, "user_vectors", None)
@@ -901,7 +927,7 @@ def test_a_filter_an_index_serves_is_answered_through_it(
 
 
 def test_a_user_the_process_keeps_the_vectors_of_is_scanned_exactly_past_exact_scan_max(
-        services, user, monkeypatch):
+        services, user, monkeypatch, join_shared_index):
     """With the process's copy of a user's vectors, a user past EXACT_SCAN_MAX (up to
     COPIED_SCAN_MAX) is still ranked exactly from the copy, not through an ANN request large
     enough to reach their share of the store."""
@@ -909,6 +935,7 @@ def test_a_user_the_process_keeps_the_vectors_of_is_scanned_exactly_past_exact_s
     from graphmem.retrieve import search as search_module
 
     _filtered_user(services, user)
+    join_shared_index(user)
     searcher = search_module.Searcher(services.store, services.embedder, services.extractor,
                                       services.settings)
     asked = _statements_read(services, monkeypatch)
@@ -926,13 +953,14 @@ def test_a_user_the_process_keeps_the_vectors_of_is_scanned_exactly_past_exact_s
 
 
 def test_a_filter_that_keeps_too_many_is_left_to_the_vector_index(
-        services, user, cypher, monkeypatch):
+        services, user, cypher, monkeypatch, join_shared_index):
     """Past SCOPE_SCAN_MAX memories inside the filter, the scan would cost more than asking
     the index: the ANN request answers, with the same results."""
     from graphmem.models import SearchIn
     from graphmem.retrieve import search as search_module
 
     _filtered_user(services, user)
+    join_shared_index(user)
     searcher = search_module.Searcher(services.store, services.embedder, services.extractor,
                                       services.settings)
     monkeypatch.setattr(searcher, "user_vectors", None)

@@ -19,6 +19,7 @@ from graphmem.ingest.derive import PreparedRecord
 from graphmem.ingest.hashing import chain_hash
 from graphmem.models import RecordIn, RecordType, now_iso
 from graphmem.priority import background_pool
+from graphmem.retrieve.shared_index import COPIED_SCAN_MAX, SharedIndex
 from graphmem.store.driver import Store, run_named
 from neo4j import ManagedTransaction
 
@@ -56,13 +57,14 @@ class Outcome:
 class RecordWriter:
     def __init__(self, store: Store, embedder, extractor=None, clock=now_iso, episodes=None,
                  committed: CommitSignal | None = None, facets: bool = True,
-                 slice_records: int = 0, nice: int = 0):
+                 slice_records: int = 0, nice: int = 0, shared_index: SharedIndex | None = None):
         """`episodes`: an `EpisodeRefresher` (or None), told which threads a committed write
         touched; it refreshes their episodes in the background. `committed` is told the user
         of every committed write. `facets`: embed the sentences of multi-sentence turns too.
         `slice_records`: an import of more records commits in slices of this size (0: never).
         `nice`: how far the threads that derive and commit lower their priority, so that
-        searches run first (graphmem/priority.py).
+        searches run first (graphmem/priority.py). `shared_index`: joins a user to the shared
+        vector index when their write makes them big enough (retrieve/shared_index.py).
         """
         self.store = store
         self.embedder = embedder
@@ -72,6 +74,7 @@ class RecordWriter:
         self.committed = committed
         self.facets = facets
         self.slice_records = slice_records
+        self.shared_index = shared_index or SharedIndex(store, COPIED_SCAN_MAX, nice)
         # Derives and commits each write, so that the caller's thread (a request's, which
         # may serve a search next) keeps its priority while these lower theirs. As many as
         # the server has request threads (Starlette's 40): a single write must not queue
@@ -128,7 +131,8 @@ class RecordWriter:
         """Write a slice; then the threads whose new turns all are written now get their
         episodes refreshed, in the background while the next slice is derived (a thread that
         goes on in a later slice waits for it: refreshing it twice would read it twice)."""
-        self.store.write_tx(self._write, user_id, part, outcomes)
+        if self.store.write_tx(self._write, user_id, part, outcomes):
+            self.shared_index.label(user_id)  # the user joined: their older memories now
         if self.committed is not None:
             self.committed(user_id)
         self._touched_threads(user_id, [p for p in part if p.record.thread_id in threads],
@@ -251,7 +255,8 @@ class RecordWriter:
 
     # -- the transaction -----------------------------------------------------------------------
     def _write(self, tx: ManagedTransaction, user_id: str, prepared: list[PreparedRecord],
-               outcomes: dict[int, Outcome]) -> None:
+               outcomes: dict[int, Outcome]) -> bool:
+        """Append and derive; whether the user joined the shared vector index with it."""
         now = self.clock()
         head = run_named(tx, "records/lock_head", {"user_id": user_id, "now": now})[0]
         # Re-check under the lock: another writer may have stored the same source_ref meanwhile.
@@ -260,7 +265,8 @@ class RecordWriter:
             tx, "records/existing_by_source_ref", {"user_id": user_id, "source_refs": refs})}
         prepared = self._drop_existing(user_id, prepared, outcomes, existing)
         if not prepared:
-            return
+            return False
+        joined = self.shared_index.join_in(tx, user_id, len(prepared))
         rows = self._chain(user_id, prepared, head["seq"], head["hash"], now)
         run_named(tx, "records/create", {"user_id": user_id, "rows": rows,
                                          "seq": rows[-1]["seq"], "hash": rows[-1]["record_hash"]})
@@ -277,6 +283,7 @@ class RecordWriter:
         from graphmem.retrieve.conflicts import check_batch
 
         check_batch(tx, user_id, rows, [rel for p in prepared for rel in p.relations], now=now)
+        return joined
 
     @staticmethod
     def _chain(user_id, prepared, seq, prev_hash, now) -> list[dict[str, Any]]:

@@ -42,6 +42,7 @@ from graphmem.retrieve.keyword_stats import KeywordStats, analyze, index_terms
 from graphmem.retrieve.own_index import OwnIndexes, index_name, qualifies
 from graphmem.retrieve.query_dates import AnyYear, Window, query_windows, time_match
 from graphmem.retrieve.recipes import SearchRecipe, recipe_for
+from graphmem.retrieve.shared_index import COPIED_SCAN_MAX, EXACT_SCAN_MAX, SharedIndex, due
 from graphmem.retrieve.signals import (
     decay_factor,
     discovered_weight,
@@ -66,12 +67,6 @@ HYDRATE_PIECE_MIN = 60
 EMPTY_PAGE = {"superseded_by": None, "record_ids": [], "source_refs": [], "entity_names": [],
               "topic_id": None, "valid_from": None, "valid_to": None, "entity_keys": []}
 PAGE_MARGIN = 10  # results read past top_k at once, to replace near-copies pushed down
-EXACT_SCAN_MAX = 3000  # memories of one user that a flat cosine scan handles in ~30 ms
-# With the process's copy of their vectors (retrieve/user_vectors.py) a search reads only the
-# ids and stamps, so larger users are scanned exactly too: beside 102-114k memories of another
-# user, a user of 4,000 memories searched in 43.0 ms p50 this way against 78.8 through an ANN
-# request of ~5,300, one of 8,000 in 52.4 against 62.8 (docs/DEVELOPING.md, session 45).
-COPIED_SCAN_MAX = 10_000
 SCOPE_SCAN_MAX = 1500  # memories inside a filter (search/scope_*) scanned exactly, at most
 # A filter found to hold more than that is not asked again for this long: its statement reads
 # SCOPE_SCAN_MAX index entries to find out (~2-3 ms), and the same kinds or thread come back.
@@ -185,8 +180,11 @@ def _bare(token: str) -> str:
 
 
 class Searcher:
-    def __init__(self, store: Store, embedder, extractor=None, settings=None, access=None):
-        """`access`: an `AccessLog` told the ids of every page of results (None: not recorded)."""
+    def __init__(self, store: Store, embedder, extractor=None, settings=None, access=None,
+                 shared_index: SharedIndex | None = None):
+        """`access`: an `AccessLog` told the ids of every page of results (None: not recorded).
+        `shared_index`: joins a user the search would ask the shared vector index for but who
+        is not in it yet (retrieve/shared_index.py)."""
         self.store = store
         self.access = access
         self.embedder = embedder
@@ -205,6 +203,8 @@ class Searcher:
         copy_max = getattr(settings, "vector_copy_max", 0)
         self.user_vectors = UserVectors(store, copy_max) if copy_max > 0 else None
         self.own_indexes = OwnIndexes(store, nice=nice)
+        self._made_shared_index = shared_index is None  # then it is this searcher's to close
+        self.shared_index = shared_index or SharedIndex(store, copy_max, nice)
         self._own = PerUser(OWN_INDEX_TTL_S, self._refresher)
         # (user, scope statement, filters) -> until when it counts as too crowded to scan
         self._crowded: LRU[tuple, float] = LRU(4096)
@@ -214,6 +214,8 @@ class Searcher:
         self._refresher.shutdown(wait=True, cancel_futures=True)
         self.pool.shutdown(wait=True, cancel_futures=True)
         self.own_indexes.close()
+        if self._made_shared_index:
+            self.shared_index.close()
 
     def search(self, user_id: str, req: SearchIn, now: datetime | None = None,
                exclude: frozenset[str] = frozenset(), record_access: bool = True) -> SearchOut:
@@ -242,9 +244,11 @@ class Searcher:
         first = self._hydrate_params(user_id, req, vector, expected, recipe)
         plans = self._vector_plans(user_id, req, recipe, first)
         vector_f = self.pool.submit(self._vector, user_id, vector, plans, first)
-        # Beside an ANN request the keyword hits are read with their rows, as its hits are.
+        # Beside a request that reads its hits' rows (an ANN request, a scope's scan) the
+        # keyword hits are read with their rows too.
+        rows_read = any(p in ANN_REQUESTS or p.startswith("search/scope_") for p, _ in plans)
         keyword_f = self.pool.submit(self._keyword, user_id, req.query, recipe.keyword_k,
-                                     speakers, first if plans[-1][0] in ANN_REQUESTS else None)
+                                     speakers, first if rows_read else None)
         windows = query_windows(req.query)
         dated = self._dated(user_id, windows)
         graph, specific_keys = self._graph(user_id, keys, recipe)
@@ -383,16 +387,24 @@ class Searcher:
         ANN request large enough to reach them, and exact. A bigger one that is still a small
         share of the store is asked of an index of their own once it is ready."""
         mine, total = self._pool_size(user_id)
-        k = min(MAX_VECTOR_K, max(recipe.vector_k, int(recipe.vector_k * total / max(mine, 1))))
-        if mine <= self._exact_max() and k > 4 * recipe.vector_k:
+        indexed, ready = self._indexed(user_id)
+        small = mine <= self._exact_max()
+        if not ready and due(mine, total, self._exact_max()):
+            self.shared_index.ensure(user_id)  # scanned exactly until their memories are in
+        k = min(MAX_VECTOR_K, max(recipe.vector_k, int(recipe.vector_k * indexed / max(mine, 1))))
+        if small and (not ready or k > 4 * recipe.vector_k):
             return [("search/vector_exact", recipe.vector_k)]
         scopes = (("thread", req.thread_id), ("topic", req.topic_id),
                   ("time", req.since or req.until), ("kinds", req.kinds),
                   ("speakers", params["speakers_lucene"] is not None), ("types", req.types),
                   ("known", req.known_at), ("asof", req.as_of),
                   ("filtered", req.types or req.speakers or req.known_at or req.as_of))
-        ann = (("search/vector_own", recipe.vector_k) if self._own_index(user_id, mine, total)
-               else ("search/vector_hydrate", k))
+        if not ready:  # not in the shared index (yet): scanned exactly meanwhile
+            ann = ("search/vector_exact", recipe.vector_k)
+        elif self._own_index(user_id, mine, indexed):
+            ann = ("search/vector_own", recipe.vector_k)
+        else:
+            ann = ("search/vector_hydrate", k)
         return [*((f"search/scope_{name}", recipe.vector_k) for name, on in scopes if on), ann]
 
     def own_index_ready(self, user_id: str) -> bool:
@@ -590,10 +602,18 @@ class Searcher:
 
     def _pool_size(self, user_id: str) -> tuple[int, int]:
         """(the user's memories, all memories), cached for a few seconds per user."""
-        def read() -> tuple[int, int]:
-            row = self.store.read("search/pool_size", user_id=user_id)[0]
-            return row["mine"], row["total"]
-        return self._sizes.get(user_id, read)
+        row = self._size_row(user_id)
+        return row["mine"], row["total"]
+
+    def _indexed(self, user_id: str) -> tuple[int, bool]:
+        """(the memories the shared vector index holds, whether it holds all of this user's),
+        read with `_pool_size`."""
+        row = self._size_row(user_id)
+        return row["indexed"], row["ready"]
+
+    def _size_row(self, user_id: str) -> dict[str, Any]:
+        return self._sizes.get(user_id, lambda: self.store.read("search/pool_size",
+                                                                user_id=user_id)[0])
 
     @staticmethod
     def _hydrate_params(user_id: str, req: SearchIn, vector, with_entities,

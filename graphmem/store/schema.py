@@ -6,6 +6,7 @@ import logging
 
 from neo4j.exceptions import ClientError
 
+from graphmem.models import now_iso
 from graphmem.store.driver import Store
 from graphmem.store.queries import query, statements
 
@@ -23,14 +24,22 @@ BACKFILLS = {"entity_user_sender": "admin/backfill_entity_sender",
 # Index settings a store made by an older graphmem may lack. An index whose config differs is
 # dropped before schema.cypher runs, which creates it again as it should be; Neo4j populates it
 # in the background (~40 s per 100k memories) and `apply_schema` waits for that.
-INDEX_CONFIG = {"memory_embedding": {"vector.quantization.enabled": False}}
+SHARED_INDEX = "memory_embedding"
+INDEX_CONFIG = {SHARED_INDEX: {"vector.quantization.enabled": False}}
+
+# The shared vector index holds the memories labelled so (retrieve/shared_index.py). One that
+# older graphmem made over every :Memory is replaced: its memories labelled and their users
+# joined first (a start-up interrupted after that only labels again what is left), then dropped,
+# so schema.cypher makes it on the label and Neo4j populates it.
+VECTOR_LABEL = "Vectored"
 
 
 def apply_schema(store: Store) -> int:
     with store.driver.session(database=store.database) as session:
-        indexes = {r["name"]: r["options"] or {} for r in session.run(
-            "SHOW INDEXES YIELD name, options")}
+        shown = list(session.run("SHOW INDEXES YIELD name, options, labelsOrTypes"))
+    indexes = {r["name"]: r["options"] or {} for r in shown}
     _backfill(store, indexes)
+    _label_vectored(store, {r["name"]: r["labelsOrTypes"] or [] for r in shown})
     _drop_outdated(store, indexes)
     applied = 0
     for stmt in statements("schema"):
@@ -52,6 +61,19 @@ def _backfill(store: Store, indexes: dict[str, dict]) -> None:
         for index, name in BACKFILLS.items():
             if index not in indexes:
                 session.run(query(name)).consume()
+
+
+def _label_vectored(store: Store, labels: dict[str, list[str]]) -> None:
+    if labels.get(SHARED_INDEX, [VECTOR_LABEL]) == [VECTOR_LABEL]:
+        return
+    log.warning("the shared vector index covers every memory, as older graphmem made it; "
+                "labelling its memories %s and making it again on that label (start-up waits "
+                "until it is online)", VECTOR_LABEL)
+    with store.driver.session(database=store.database) as session:
+        labelled = session.run(query("admin/backfill_vectored")).single()["labelled"]
+        session.run(query("admin/backfill_vectored_heads"), now=now_iso()).consume()
+        session.run(f"DROP INDEX `{SHARED_INDEX}` IF EXISTS").consume()
+    log.info("%d memories labelled %s", labelled, VECTOR_LABEL)
 
 
 def _drop_outdated(store: Store, indexes: dict[str, dict]) -> None:
