@@ -4,11 +4,11 @@ The shared index (`memory_embedding`, on the label `Vectored`) cannot filter by 
 with few memories in a big store is searched by an exact scan of their own vectors instead
 (search._vector_plans). Their memories gain nothing from the index, and each one costs Neo4j
 an HNSW insert and, as Lucene merges segments, the same again more than once: an import of
-3000 turns beside a 102k-memory user took Neo4j 7.1-7.4 CPU-seconds with the index over them,
-3.9-4.2 without (docs/DEVELOPING.md, session 54).
+3000 turns beside a 102k-memory user took Neo4j 6.1-8.0 CPU-seconds with the index over them,
+3.9-4.4 without (docs/DEVELOPING.md, session 54).
 
-So a user joins the index when their search would ask it: more memories than an exact scan
-handles, or a quarter of the index or more (the one user of a store joins with their first
+So a user joins the index when their search would ask it (`due`): more memories than an exact
+scan handles, or a quarter of the store or more (the one user of a store joins with their first
 write). The append that makes them so sets `UserHead.vectored` under the user's append lock
 (memories/vector_join), and it and every later write label their memories `Vectored`
 (memories/owner_label). The memories written before are labelled here, in the background;
