@@ -8,7 +8,7 @@ import time
 import pytest
 
 from graphmem.models import RecordIn, SearchIn
-from graphmem.retrieve import own_index
+from graphmem.retrieve import own_index, shared_index
 from graphmem.retrieve import search as search_module
 
 TEXTS = [
@@ -31,8 +31,8 @@ def _write(services, user, texts, start=0):
 def _searcher(services, monkeypatch):
     """A searcher for which a user of a handful of memories counts as mid-size: past the exact
     scans, past OWN_INDEX_MIN, and a small enough share of any store."""
-    monkeypatch.setattr(search_module, "EXACT_SCAN_MAX", 0)
-    monkeypatch.setattr(search_module, "COPIED_SCAN_MAX", 0)
+    monkeypatch.setattr(shared_index, "EXACT_SCAN_MAX", 0)
+    monkeypatch.setattr(shared_index, "COPIED_SCAN_MAX", 0)
     monkeypatch.setattr(own_index, "OWN_INDEX_MIN", 5)
     monkeypatch.setattr(own_index, "OWN_INDEX_MAX_SHARE", 1.0)
     return search_module.Searcher(services.store, services.embedder, services.extractor,
@@ -101,9 +101,9 @@ def test_a_mid_size_user_is_searched_through_an_index_of_their_own(
     own = searcher.search(user, req, record_access=False)
     assert ("search/vector_hydrate", own_index.index_name(user)) in asked
     assert ("search/vector_hydrate", "memory_embedding") not in asked
-    monkeypatch.setattr(search_module, "EXACT_SCAN_MAX", 3000)  # the exact scan, to compare
+    monkeypatch.setattr(shared_index, "EXACT_SCAN_MAX", 3000)  # the exact scan, to compare
     exact = searcher.search(user, req, record_access=False)
-    monkeypatch.setattr(search_module, "EXACT_SCAN_MAX", 0)
+    monkeypatch.setattr(shared_index, "EXACT_SCAN_MAX", 0)
     assert own.results and [r.memory_id for r in own.results] == [
         r.memory_id for r in exact.results]
     assert [r.score for r in own.results] == pytest.approx([r.score for r in exact.results],

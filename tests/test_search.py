@@ -829,6 +829,7 @@ def test_a_filter_that_keeps_few_is_searched_inside_it(
     The results are the exact scan's, signals and all."""
     from graphmem.models import SearchIn
     from graphmem.retrieve import search as search_module
+    from graphmem.retrieve import shared_index
 
     _filtered_user(services, user)
     searcher = search_module.Searcher(services.store, services.embedder, services.extractor,
@@ -837,7 +838,7 @@ def test_a_filter_that_keeps_few_is_searched_inside_it(
     query = "checkout deploys and alerts"
     exact = searcher.search(user, SearchIn(query=query, top_k=5, **filters), record_access=False)
     # as if the user were too big for a scan of all their memories: the ANN plans
-    monkeypatch.setattr(search_module, "EXACT_SCAN_MAX", 0)
+    monkeypatch.setattr(shared_index, "EXACT_SCAN_MAX", 0)
     scoped = searcher.search(user, SearchIn(query=query, top_k=5, **filters),
                              record_access=False)
     searcher.close()
@@ -906,6 +907,7 @@ def test_a_filter_an_index_serves_is_answered_through_it(
     memories instead of 50-72. The results are those of the exact scan, senders whole."""
     from graphmem.models import SearchIn
     from graphmem.retrieve import search as search_module
+    from graphmem.retrieve import shared_index
 
     between = _speakers_and_documents_user(services, user)
     filters = {k: between if v == "between" else v for k, v in filters.items()}
@@ -914,7 +916,7 @@ def test_a_filter_an_index_serves_is_answered_through_it(
     monkeypatch.setattr(searcher, "user_vectors", None)
     req = SearchIn(query="checkout deploys and alerts", top_k=10, **filters)
     exact = searcher.search(user, req, record_access=False)
-    monkeypatch.setattr(search_module, "EXACT_SCAN_MAX", 0)
+    monkeypatch.setattr(shared_index, "EXACT_SCAN_MAX", 0)
     asked = _statements_read(services, monkeypatch)
     scoped = searcher.search(user, req, record_access=False)
     searcher.close()
@@ -933,17 +935,18 @@ def test_a_user_the_process_keeps_the_vectors_of_is_scanned_exactly_past_exact_s
     enough to reach their share of the store."""
     from graphmem.models import SearchIn
     from graphmem.retrieve import search as search_module
+    from graphmem.retrieve import shared_index
 
     _filtered_user(services, user)
     join_shared_index(user)
     searcher = search_module.Searcher(services.store, services.embedder, services.extractor,
                                       services.settings)
     asked = _statements_read(services, monkeypatch)
-    monkeypatch.setattr(search_module, "EXACT_SCAN_MAX", 0)
+    monkeypatch.setattr(shared_index, "EXACT_SCAN_MAX", 0)
     req = SearchIn(query="checkout deploys and alerts", top_k=5)
     copied = searcher.search(user, req, record_access=False)
     assert "search/embedding_stamps" in asked and "search/vector_hydrate" not in asked
-    monkeypatch.setattr(search_module, "COPIED_SCAN_MAX", 0)
+    monkeypatch.setattr(shared_index, "COPIED_SCAN_MAX", 0)
     asked.clear()
     ann = searcher.search(user, req, record_access=False)
     searcher.close()
@@ -958,6 +961,7 @@ def test_a_filter_that_keeps_too_many_is_left_to_the_vector_index(
     the index: the ANN request answers, with the same results."""
     from graphmem.models import SearchIn
     from graphmem.retrieve import search as search_module
+    from graphmem.retrieve import shared_index
 
     _filtered_user(services, user)
     join_shared_index(user)
@@ -968,7 +972,7 @@ def test_a_filter_that_keeps_too_many_is_left_to_the_vector_index(
     exact = searcher.search(user, req, record_access=False)
     whole = cypher("MATCH (m:Memory) WHERE m.embedding IS NOT NULL RETURN count(*) AS n")[0]["n"]
     monkeypatch.setattr(search_module, "MAX_VECTOR_K", whole + 1000)
-    monkeypatch.setattr(search_module, "EXACT_SCAN_MAX", 0)
+    monkeypatch.setattr(shared_index, "EXACT_SCAN_MAX", 0)
     monkeypatch.setattr(search_module, "SCOPE_SCAN_MAX", 2)
     asked = _statements_read(services, monkeypatch)
     ann = searcher.search(user, req, record_access=False)

@@ -63,8 +63,8 @@ def test_a_user_joins_when_a_write_makes_them_too_big_to_scan(services, user, cy
     assert len(_labelled(cypher, user)) == len(TEXTS)
 
     # its searches now ask the shared index, which finds what an exact scan finds
-    monkeypatch.setattr(search_module, "EXACT_SCAN_MAX", 0)
-    monkeypatch.setattr(search_module, "COPIED_SCAN_MAX", 0)
+    monkeypatch.setattr(shared_index, "EXACT_SCAN_MAX", 0)
+    monkeypatch.setattr(shared_index, "COPIED_SCAN_MAX", 0)
     whole = cypher("MATCH (m:Vectored) RETURN count(m) AS n")[0]["n"]
     monkeypatch.setattr(search_module, "MAX_VECTOR_K", whole + 1000)
     searcher = search_module.Searcher(services.store, services.embedder, services.extractor,
@@ -106,8 +106,8 @@ def test_a_search_joins_a_user_it_would_ask_the_index_for(services, user, cypher
                                       services.settings)
     req = SearchIn(query="who owns the checkout rollout?", top_k=3)
     exact = searcher.search(user, req, record_access=False)
-    monkeypatch.setattr(search_module, "EXACT_SCAN_MAX", 0)
-    monkeypatch.setattr(search_module, "COPIED_SCAN_MAX", 0)
+    monkeypatch.setattr(shared_index, "EXACT_SCAN_MAX", 0)
+    monkeypatch.setattr(shared_index, "COPIED_SCAN_MAX", 0)
     meanwhile = searcher.search(user, req, record_access=False)
     assert searcher.shared_index.flush()  # the join it started
     searcher.close()

@@ -79,10 +79,9 @@ def _write(store: Store, embedder, user_id: str, threads: list[list[dict]], cloc
     contained = _contained(store, user_id, threads)
     rows = [_row(user_id, turns, text, vector, now, contained)
             for turns, text, vector in zip(threads, texts, vectors, strict=True)]
-    # The user's append lock first: a refresh runs beside an import's next slice, and both lock
-    # the user's entities (MENTIONS), in different orders.
-    lease.write_many(store, [("curate/lock_user_writes", {"user_id": user_id, "now": now}),
-                             ("curate/upsert_memories", {"user_id": user_id, "rows": rows})])
+    # (write_many takes the user's append lock first: a refresh runs beside an import's next
+    # slice, and both lock the user's entities (MENTIONS), in different orders.)
+    lease.write_many(store, [("curate/upsert_memories", {"user_id": user_id, "rows": rows})])
     return len(rows)
 
 

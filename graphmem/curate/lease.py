@@ -112,17 +112,17 @@ def check_fence(tx, lease: Lease | None) -> None:
         raise LeaseLost(f"lease {lease.name!r} is no longer held under token {lease.token}")
 
 
-# Statements that create memories: the label each one gets depends on whether its user has
-# joined the shared vector index (memories/owner_label), which an append decides under the
-# user's append lock; taken here first, a join waits for this transaction instead of labelling
-# around memories it is still writing (retrieve/shared_index.py).
+# Statements that create memories take their user's append lock first. The label each memory
+# gets depends on whether its user has joined the shared vector index (memories/owner_label),
+# which an append decides under that lock, so a join waits for this transaction instead of
+# labelling around memories it is still writing (retrieve/shared_index.py); and they link
+# memories to entities, as an import's next slice does, which locks the head first too: taken
+# in the same order, the later one waits instead of deadlocking.
 CREATES_MEMORIES = ("curate/upsert_memories", "gds/write_summaries")
 
 
 def _run_fenced(tx, lease: Lease | None, statements) -> list[list[dict[str, Any]]]:
     check_fence(tx, lease)
-    locked = {p["user_id"] for name, p in statements[:1] if name == "curate/lock_user_writes"}
-    for user_id in sorted({p["user_id"] for name, p in statements if name in CREATES_MEMORIES}
-                          - locked):
+    for user_id in sorted({p["user_id"] for name, p in statements if name in CREATES_MEMORIES}):
         run_named(tx, "curate/lock_user_writes", {"user_id": user_id, "now": now_iso()})
     return [run_named(tx, name, params) for name, params in statements]

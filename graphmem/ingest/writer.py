@@ -266,7 +266,7 @@ class RecordWriter:
         prepared = self._drop_existing(user_id, prepared, outcomes, existing)
         if not prepared:
             return False
-        joined = self.shared_index.join_in(tx, user_id, len(prepared))
+        joined = self.shared_index.join_in(tx, user_id, len(prepared), now)
         rows = self._chain(user_id, prepared, head["seq"], head["hash"], now)
         run_named(tx, "records/create", {"user_id": user_id, "rows": rows,
                                          "seq": rows[-1]["seq"], "hash": rows[-1]["record_hash"]})

@@ -42,7 +42,7 @@ from graphmem.retrieve.keyword_stats import KeywordStats, analyze, index_terms
 from graphmem.retrieve.own_index import OwnIndexes, index_name, qualifies
 from graphmem.retrieve.query_dates import AnyYear, Window, query_windows, time_match
 from graphmem.retrieve.recipes import SearchRecipe, recipe_for
-from graphmem.retrieve.shared_index import COPIED_SCAN_MAX, EXACT_SCAN_MAX, SharedIndex, due
+from graphmem.retrieve.shared_index import SharedIndex, due, exact_scan_max
 from graphmem.retrieve.signals import (
     decay_factor,
     discovered_weight,
@@ -51,6 +51,7 @@ from graphmem.retrieve.signals import (
 )
 from graphmem.retrieve.user_vectors import Nearest, UserVectors
 from graphmem.store.driver import Store, still_there
+from graphmem.store.schema import SHARED_INDEX
 
 log = logging.getLogger(__name__)
 
@@ -71,7 +72,6 @@ SCOPE_SCAN_MAX = 1500  # memories inside a filter (search/scope_*) scanned exact
 # A filter found to hold more than that is not asked again for this long: its statement reads
 # SCOPE_SCAN_MAX index entries to find out (~2-3 ms), and the same kinds or thread come back.
 CROWDED_TTL_S = 60.0
-SHARED_INDEX = "memory_embedding"
 # The ANN requests (search/vector_hydrate, of the shared index or of the user's own), which read
 # their hits' rows themselves.
 ANN_REQUESTS = ("search/vector_hydrate", "search/vector_own")
@@ -388,8 +388,9 @@ class Searcher:
         share of the store is asked of an index of their own once it is ready."""
         mine, total = self._pool_size(user_id)
         indexed, ready = self._indexed(user_id)
-        small = mine <= self._exact_max()
-        if not ready and due(mine, total, self._exact_max()):
+        exact_max = self._exact_max()
+        small = mine <= exact_max
+        if not ready and due(mine, total, exact_max):
             self.shared_index.ensure(user_id)  # scanned exactly until their memories are in
         k = min(MAX_VECTOR_K, max(recipe.vector_k, int(recipe.vector_k * indexed / max(mine, 1))))
         if small and (not ready or k > 4 * recipe.vector_k):
@@ -419,11 +420,9 @@ class Searcher:
             user_id, lambda: self.own_indexes.state(user_id)) is not None
 
     def _exact_max(self) -> int:
-        """The most memories a user may have to be scanned exactly: more when the process keeps
-        a copy of their vectors that they fit in."""
-        if self.user_vectors is None:
-            return EXACT_SCAN_MAX
-        return max(EXACT_SCAN_MAX, min(COPIED_SCAN_MAX, self.user_vectors.max_vectors))
+        """The most memories a user may have to be scanned exactly (with this process's copy
+        of vectors, if it keeps one)."""
+        return exact_scan_max(self.user_vectors.max_vectors if self.user_vectors else 0)
 
     def _vector(self, user_id: str, vector, plans: list[tuple[str, int]],
                 params: dict[str, Any]) -> _Nearest:

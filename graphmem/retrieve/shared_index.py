@@ -82,11 +82,10 @@ class SharedIndex:
         with self._lock:
             return self._lock.wait_for(lambda: not self._labelling, timeout)
 
-    def join_in(self, tx: ManagedTransaction, user_id: str, incoming: int) -> bool:
+    def join_in(self, tx: ManagedTransaction, user_id: str, incoming: int, now: str) -> bool:
         """In an append's transaction, after its lock: whether the user joins with it."""
         return bool(run_named(tx, "memories/vector_join", {
-            "user_id": user_id, "incoming": incoming, "exact_max": self.exact_max,
-            "now": now_iso()}))
+            "user_id": user_id, "incoming": incoming, "exact_max": self.exact_max, "now": now}))
 
     def ensure(self, user_id: str) -> None:
         """For a user whose search would ask the index but who is not in it yet (their share
