@@ -324,3 +324,31 @@ def test_a_registered_provider_feeds_its_layer(client):
     assert [i["reason"] for i in out["layers"]["project_context"]] == ["person_card"]
     with pytest.raises(KeyError):
         ctx_module.register_provider("nonsense", card)
+
+
+def test_a_memory_deleted_while_context_is_read_is_left_off(client, seeded, services,
+                                                            monkeypatch):
+    """Under read-committed isolation a memory that a background rebuild or forget deletes
+    mid-read comes back with no properties: context leaves it off instead of answering 500 (found
+    by the fuzz test). A deleted row is added to every memory list the real store returns."""
+    store = services.context.store
+    raced = set()
+
+    class Racing:
+        def read(self, name, **params):
+            rows = store.read(name, **params)
+            if rows and "memory_id" in rows[0]:
+                raced.add(name)
+                rows = [*rows, dict.fromkeys(rows[0])]
+            return rows
+
+        def __getattr__(self, name):
+            return getattr(store, name)
+
+    body = {"thread_id": "main", "topic_id": "billing"}
+    before = context(client, **body)
+    monkeypatch.setattr(services.context, "store", Racing())
+    after = context(client, **body)
+    assert {"curate/core_memory", "context/project", "context/thread_turns"} <= raced
+    assert {n: ids(i) for n, i in after["layers"].items()} == {
+        n: ids(i) for n, i in before["layers"].items()}

@@ -7,7 +7,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from graphmem.nlp.tokens import count_many
-from graphmem.store.driver import Store
+from graphmem.store.driver import Store, still_there
 
 
 @dataclass
@@ -38,7 +38,8 @@ class CoreMemory:
 
 def core_memory(store: Store, user_id: str, cap_tokens: int) -> CoreMemory:
     """Pinned memories, most important first, while they fit under `cap_tokens`."""
-    rows = store.read("curate/core_memory", user_id=user_id)
+    # A pin a rebuild deletes while this runs reads back empty: leave it off.
+    rows = still_there(store.read("curate/core_memory", user_id=user_id), "memory_id")
     sizes = count_many([r["text"] for r in rows])
     kept, omitted, used = [], [], 0
     for row, size in zip(rows, sizes, strict=True):

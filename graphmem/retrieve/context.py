@@ -36,6 +36,7 @@ from graphmem.curate.core import core_memory
 from graphmem.models import MEMORY_KINDS, SearchIn, iso
 from graphmem.nlp.tokens import count_many, count_tokens
 from graphmem.retrieve.search import lucene_query
+from graphmem.store.driver import still_there
 
 LAYERS = ("procedural", "project_context", "memories", "document_chunks", "recent_conversation")
 DEFAULT_BUDGETS = {"procedural": 300, "project_context": 600, "memories": 1200,
@@ -141,6 +142,12 @@ class ContextJob:
     def __post_init__(self) -> None:
         self.excluded = frozenset(self.req.exclude_memory_ids)
 
+    def read(self, name: str, **params: Any) -> list[dict[str, Any]]:
+        """The memories a context statement returns for this user, less any a rebuild or a
+        forget deleted while it ran (they read back without properties)."""
+        rows = self.store.read(name, user_id=self.user_id, **params)
+        return still_there(rows, "memory_id")
+
     def search(self, kinds: list[str], top_k: int = SEARCH_TOP_K, mode: str | None = None):
         req = SearchIn(query=self.probe, mode=mode or self.mode, top_k=top_k, kinds=kinds,
                        speakers=self.req.speakers)
@@ -185,7 +192,7 @@ def _rank_score(i: int, n: int) -> float:
 
 # -- providers ---------------------------------------------------------------------------------
 def procedures(job: ContextJob) -> list[ContextItem]:
-    rows = job.store.read("context/procedures", user_id=job.user_id, now=iso(job.now), limit=50)
+    rows = job.read("context/procedures", now=iso(job.now), limit=50)
     items = [item(r, 0.5 * float(r["importance"]), "procedure") for r in rows]
     if job.probe and rows:
         # A procedure that bears on the question outranks one that is merely strong.
@@ -206,8 +213,7 @@ def pinned_core(job: ContextJob) -> list[ContextItem]:
 def project_state(job: ContextJob) -> list[ContextItem]:
     if not job.req.topic_id:
         return []
-    rows = job.store.read("context/project", user_id=job.user_id, topic_id=job.req.topic_id,
-                          limit=50)
+    rows = job.read("context/project", topic_id=job.req.topic_id, limit=50)
     return [item(r, float(r["importance"]) * _rank_score(i, len(rows)), "project")
             for i, r in enumerate(rows)]
 
@@ -224,7 +230,7 @@ def retrieved(job: ContextJob) -> list[ContextItem]:
 def open_tasks(job: ContextJob) -> list[ContextItem]:
     if job.mode != "manager":
         return []
-    rows = job.store.read("context/open_tasks", user_id=job.user_id, limit=20)
+    rows = job.read("context/open_tasks", limit=20)
     return [item(r, TIER["open_task"] + 0.999 * _rank_score(i, len(rows)), "open_task")
             for i, r in enumerate(rows)]
 
@@ -232,8 +238,8 @@ def open_tasks(job: ContextJob) -> list[ContextItem]:
 def changes(job: ContextJob) -> list[ContextItem]:
     if job.mode != "manager":
         return []
-    rows = job.store.read("context/changes_since", user_id=job.user_id, since=job.last_turn_at,
-                          thread_id=job.req.thread_id, kinds=CHANGE_KINDS, limit=20)
+    rows = job.read("context/changes_since", since=job.last_turn_at,
+                    thread_id=job.req.thread_id, kinds=CHANGE_KINDS, limit=20)
     return [item(r, TIER["changed"] + 0.999 * _rank_score(i, len(rows)), "changed")
             for i, r in enumerate(rows)]
 
@@ -241,8 +247,8 @@ def changes(job: ContextJob) -> list[ContextItem]:
 def decisions(job: ContextJob) -> list[ContextItem]:
     if job.mode != "manager":
         return []
-    rows = job.store.read("context/decisions", user_id=job.user_id,
-                          lucene=lucene_query(DECISION_TERMS, job.user_id), k=500, limit=50)
+    rows = job.read("context/decisions", lucene=lucene_query(DECISION_TERMS, job.user_id),
+                    k=500, limit=50)
     rows = [r for r in rows if DECISION.search(r["text"])][:10]
     return [item(r, TIER["decision"] + 0.999 * _rank_score(i, len(rows)), "decision")
             for i, r in enumerate(rows)]
@@ -254,8 +260,8 @@ def document_chunks(job: ContextJob) -> list[ContextItem]:
     if job.probe:
         return [hit_item(h, h.score) for h in job.search(["chunk"], 20, mode="answer")]
     # No question: the documents that changed since the thread's last turn.
-    rows = job.store.read("context/changes_since", user_id=job.user_id, since=job.last_turn_at,
-                          thread_id=None, kinds=["chunk"], limit=20)
+    rows = job.read("context/changes_since", since=job.last_turn_at,
+                    thread_id=None, kinds=["chunk"], limit=20)
     return [item(r, _rank_score(i, len(rows)), "changed") for i, r in enumerate(rows)]
 
 
@@ -263,8 +269,8 @@ def thread_turns(job: ContextJob) -> list[ContextItem]:
     if not job.req.thread_id:
         return []
     name = "context/conversation_turns" if job.is_conversation else "context/thread_turns"
-    rows = job.store.read(name, user_id=job.user_id, thread_id=job.req.thread_id,
-                          exclude=job.req.exclude_memory_ids, limit=RECENT_TURNS)
+    rows = job.read(name, thread_id=job.req.thread_id,
+                    exclude=job.req.exclude_memory_ids, limit=RECENT_TURNS)
     # Rows come newest first; the score is recency rank, so the newest are kept first.
     items = [item(r, 1.0 + _rank_score(i, len(rows)), "recent_turn") for i, r in enumerate(rows)]
     for it in items[:PROTECTED_TURNS]:
@@ -275,8 +281,7 @@ def thread_turns(job: ContextJob) -> list[ContextItem]:
 def working_memory(job: ContextJob) -> list[ContextItem]:
     if not job.req.thread_id:
         return []
-    rows = job.store.read("context/working", user_id=job.user_id, thread_id=job.req.thread_id,
-                          now=iso(job.now), limit=20)
+    rows = job.read("context/working", thread_id=job.req.thread_id, now=iso(job.now), limit=20)
     return [item(r, _rank_score(i, len(rows)), "working") for i, r in enumerate(rows)]
 
 
