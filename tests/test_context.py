@@ -352,3 +352,24 @@ def test_a_memory_deleted_while_context_is_read_is_left_off(client, seeded, serv
     assert {"curate/core_memory", "context/project", "context/thread_turns"} <= raced
     assert {n: ids(i) for n, i in after["layers"].items()} == {
         n: ids(i) for n, i in before["layers"].items()}
+
+
+def test_a_last_turn_deleted_while_context_is_read_is_no_probe(client, seeded, services,
+                                                               monkeypatch):
+    """The thread's newest turn is manager mode's probe. One that a background rebuild deletes
+    mid-read comes back with no text: context assembles without it instead of answering 500."""
+    store = services.context.store
+
+    class Racing:
+        def read(self, name, **params):
+            rows = store.read(name, **params)
+            if name == "context/thread_last_turn":
+                rows = [dict.fromkeys(row) for row in rows]
+            return rows
+
+        def __getattr__(self, name):
+            return getattr(store, name)
+
+    monkeypatch.setattr(services.context, "store", Racing())
+    out = context(client, thread_id="main")
+    assert len(out["layers"]["recent_conversation"]) > 0

@@ -190,3 +190,31 @@ def test_cli_unmerge(client, user, command, capsys):
     assert main(["entities", command, camel["id"], "--user", user]) == 0
     assert one(client, "VaultKeeper")["same_as"] == []
     assert "split" in capsys.readouterr().out
+
+
+def test_an_entity_deleted_while_it_is_read_is_not_found_nor_listed(client, services,
+                                                                    monkeypatch):
+    """An entity a background rebuild deletes mid-read comes back with no properties: it is
+    not listed (the MCP server lower-cases the names listed) and its timeline is a 404, as for
+    an entity never there, not a 500."""
+    write(client, ["PG is our main database for billing.",
+                   "Postgres 16 made the reports faster."])
+    postgres = one(client, "PostgreSQL")
+    store = services.entity_index.store
+
+    class Racing:
+        def read(self, name, **params):
+            rows = store.read(name, **params)
+            if not rows or "entity" not in rows[0]:
+                return rows
+            deleted = [{**rows[0], "entity": dict.fromkeys(rows[0]["entity"])}]
+            return deleted if name == "entities/get" else [*rows, *deleted]
+
+        def __getattr__(self, name):
+            return getattr(store, name)
+
+    monkeypatch.setattr(services.entity_index, "store", Racing())
+    assert all(e["id"] and e["name"] for e in find(client, "Postgres"))
+    assert all(e["id"] and e["name"] for e in find(client, ""))
+    r = client.get(f"/entities/{postgres['id']}")
+    assert r.status_code == 404, r.text

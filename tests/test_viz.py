@@ -414,3 +414,24 @@ def test_a_memory_deleted_while_the_map_is_read_is_left_off(client, services, us
     stored = {n["id"] for n in graph(client)["nodes"]}
     out = build_graph(Racing(), user, VizQuery())
     assert {n["id"] for n in out["nodes"]} == stored
+
+
+def test_a_memory_deleted_while_its_panel_is_read_is_not_found(client, services, user,
+                                                               monkeypatch):
+    """A memory a background rebuild deletes while the panel reads it comes back with no
+    properties (its entities too): 404, as for a memory never there, not a 500."""
+    memory_id = by_record(client, populate(client)["a1"])
+    store = services.store
+
+    class Racing:
+        def read(self, name, **params):
+            rows = store.read(name, **params)
+            if name == "viz/memory":
+                rows = [{**row, "memory": dict.fromkeys(row["memory"])} for row in rows]
+            return rows
+
+        def __getattr__(self, name):
+            return getattr(store, name)
+
+    monkeypatch.setattr(services, "store", Racing())
+    assert client.get(f"/viz/memories/{memory_id}").status_code == 404

@@ -11,6 +11,7 @@ from graphmem.curate.common import Clock, system_clock
 from graphmem.curate.core import CoreMemory, core_memory
 from graphmem.curate.jobs import JobRunner
 from graphmem.curate.scheduler import Scheduler
+from graphmem.store.driver import still_there
 
 SUMMARY_KINDS = ["episode", "fact", "summary"]
 
@@ -43,15 +44,17 @@ class Curator:
         return self._pinned(user_id, decay.unpin(self.store, user_id, memory_id, self.clock))
 
     def _pinned(self, user_id: str, found: dict | None) -> dict[str, Any] | None:
-        if found is None:
+        memory = self.memory(user_id, found["memory_id"]) if found is not None else None
+        if memory is None:  # none, or a rebuild deleted it after the decision: not found
             return None
-        memory = self.memory(user_id, found["memory_id"])
         return {"memory_id": memory["memory_id"], "pinned": bool(memory["pinned"]),
                 "decay_class": memory["decay_class"],
                 "core": self.core_memory(user_id).as_dict()}
 
     def memory(self, user_id: str, memory_id: str) -> dict[str, Any] | None:
+        # one a rebuild deletes while this runs reads back without its properties: not found
         rows = self.store.read("curate/memory_get", user_id=user_id, memory_id=memory_id)
+        rows = still_there(rows, "memory_id")
         return rows[0] if rows else None
 
     # -- tasks and discovered procedures -------------------------------------------------------

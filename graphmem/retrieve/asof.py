@@ -16,7 +16,7 @@ from typing import Any
 
 from graphmem.graph_models import RecordQueryIn
 from graphmem.models import iso
-from graphmem.store.driver import Store
+from graphmem.store.driver import Store, still_there
 
 STATE_FIELDS = ("kind", "key", "value", "record_id", "valid_from", "valid_to", "recorded_at",
                 "source_ref")
@@ -96,10 +96,13 @@ class TimeReader:
         for e in sorted(row["entities"], key=lambda e: e["name"] or ""):
             surfaces = [s for group in e.pop("surfaces") for s in (group or [])]
             entities.append({**e, "mentioned_as": list(dict.fromkeys(surfaces))})
-        relations = sorted(row["relations"], key=lambda r: (r["from_name"], r["to_name"],
-                                                            r["type"]))
-        return {"record_id": record_id, "memories": row["memories"], "entities": entities,
-                "relations": relations}
+        # A memory, an entity or a relation that a rebuild deletes while this runs reads back
+        # without its properties: left off (a null name in the sort key was a 500).
+        relations = [r for r in row["relations"]
+                     if None not in (r["from_name"], r["to_name"], r["type"])]
+        relations.sort(key=lambda r: (r["from_name"], r["to_name"], r["type"]))
+        return {"record_id": record_id, "memories": still_there(row["memories"], "memory_id"),
+                "entities": still_there(entities, "id"), "relations": relations}
 
     # -- structured read -----------------------------------------------------------------------
     def query(self, user_id: str, req: RecordQueryIn) -> list[dict[str, Any]]:

@@ -14,7 +14,7 @@ from datetime import datetime
 from typing import Any
 
 from graphmem.models import iso
-from graphmem.store.driver import Store
+from graphmem.store.driver import Store, still_there
 
 WORD = re.compile(r"[^\W_]+", re.UNICODE)
 LUCENE_OPERATORS = {"and", "or", "not", "to"}
@@ -78,6 +78,12 @@ def public(entity: dict[str, Any]) -> dict[str, Any]:
     return {k: v for k, v in entity.items() if k != "cluster"}
 
 
+def entities(rows: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """The `entity` of each row, less any a rebuild deleted while the read ran: it reads back
+    without its properties (a null id, a null name that a caller lower-cases)."""
+    return still_there([row["entity"] for row in rows], "id")
+
+
 def _rank(entity: dict[str, Any]) -> tuple:
     return (entity.get("importance") or 0.0, entity.get("mentions") or 0)
 
@@ -88,8 +94,8 @@ class EntityIndex:
 
     # -- lookup --------------------------------------------------------------------------------
     def get(self, user_id: str, entity_id: str) -> dict[str, Any] | None:
-        rows = self.store.read("entities/get", user_id=user_id, ids=[entity_id])
-        return rows[0]["entity"] if rows else None
+        found = entities(self.store.read("entities/get", user_id=user_id, ids=[entity_id]))
+        return found[0] if found else None
 
     def resolve(self, user_id: str, text: str) -> dict[str, Any]:
         """The entity `text` names (id or name); UnknownEntity with the closest names if none."""
@@ -100,15 +106,15 @@ class EntityIndex:
         keys are looked up for all texts at once (one query each), the index only for the rest.
         UnknownEntity carries `index`, the position of the first text that names nothing."""
         found: dict[int, dict] = {}
-        by_id = {r["entity"]["id"]: r["entity"] for r in self.store.read(
-            "entities/get", user_id=user_id, ids=list(dict.fromkeys(texts)))}
+        by_id = {e["id"]: e for e in entities(self.store.read(
+            "entities/get", user_id=user_id, ids=list(dict.fromkeys(texts))))}
         for i, text in enumerate(texts):
             if text in by_id:
                 found[i] = by_id[text]
         keys = {i: linking_key(t) for i, t in enumerate(texts) if i not in found}
         if keys:
-            by_key = {r["entity"]["key"]: r["entity"] for r in self.store.read(
-                "entities/by_keys", user_id=user_id, keys=sorted(set(keys.values())))}
+            by_key = {e["key"]: e for e in entities(self.store.read(
+                "entities/by_keys", user_id=user_id, keys=sorted(set(keys.values()))))}
             found.update({i: by_key[k] for i, k in keys.items() if k in by_key})
         for i, text in enumerate(texts):
             if i not in found:
@@ -144,10 +150,9 @@ class EntityIndex:
     # -- listing -------------------------------------------------------------------------------
     def search(self, user_id: str, q: str | None, limit: int = 20) -> list[dict[str, Any]]:
         if not q or not q.strip():
-            return [r["entity"] for r in self.store.read("entities/top", user_id=user_id,
-                                                         limit=limit)]
-        exact = [r["entity"] for r in self.store.read("entities/by_keys", user_id=user_id,
-                                                      keys=[linking_key(q)])]
+            return entities(self.store.read("entities/top", user_id=user_id, limit=limit))
+        exact = entities(self.store.read("entities/by_keys", user_id=user_id,
+                                         keys=[linking_key(q)]))
         scored = self._candidates(user_id, q, max(FULLTEXT_POOL, limit))
         unique: dict[str, dict] = {}
         for entity in exact + [e for _, e in scored]:
@@ -156,16 +161,17 @@ class EntityIndex:
 
     def _candidates(self, user_id: str, text: str, k: int) -> list[tuple[float, dict]]:
         """Full-text hits (plus a substring scan when the index gave few), best name first."""
-        entities: dict[str, dict] = {}
+        found: dict[str, dict] = {}
         lucene = lucene_names(text)
         if lucene:
-            for row in self.store.read("entities/names", user_id=user_id, lucene=lucene, k=k):
-                entities.setdefault(row["entity"]["id"], row["entity"])
-        if len(entities) < 5 and text.strip():
-            for row in self.store.read("entities/scan", user_id=user_id,
-                                       needle=text.strip().casefold(), limit=20):
-                entities.setdefault(row["entity"]["id"], row["entity"])
-        scored = [(name_similarity(text, e), e) for e in entities.values()]
+            for e in entities(self.store.read("entities/names", user_id=user_id,
+                                              lucene=lucene, k=k)):
+                found.setdefault(e["id"], e)
+        if len(found) < 5 and text.strip():
+            for e in entities(self.store.read("entities/scan", user_id=user_id,
+                                              needle=text.strip().casefold(), limit=20)):
+                found.setdefault(e["id"], e)
+        scored = [(name_similarity(text, e), e) for e in found.values()]
         scored.sort(key=lambda item: (item[0], *_rank(item[1])), reverse=True)
         return scored
 
@@ -180,12 +186,15 @@ class EntityIndex:
             "entities/timeline", user_id=user_id, id=entity_id, limit=limit,
             relations=relations, as_of=iso(as_of) if as_of else None,
             known_at=iso(known_at) if known_at else None)
+        if not rows:
+            return None  # deleted since it was read (a rebuild): as if never there
         row = rows[0]
-        memories = sorted(row["memories"], key=lambda m: (m["occurred_at"] or "",
-                                                          m["memory_id"]))
+        # memories and entities a rebuild deletes while this runs read back without properties
+        memories = sorted(still_there(row["memories"], "memory_id"),
+                          key=lambda m: (m["occurred_at"] or "", m["memory_id"]))
         for m in memories:
             surfaces = [s for group in m.pop("surfaces") for s in (group or [])]
             m["mentioned_as"] = list(dict.fromkeys(surfaces))
         return {"entity": public(entity),
                 "same_as": [i for i in row["member_ids"] if i != entity_id],
-                "relations": row["relations"], "memories": memories}
+                "relations": still_there(row["relations"], "id"), "memories": memories}

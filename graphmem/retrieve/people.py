@@ -12,6 +12,7 @@ import json
 from typing import Any
 
 from graphmem.retrieve.context import ContextItem, ContextJob, register_provider
+from graphmem.store.driver import still_there
 
 UNNAMED = "user"  # the actor of user turns that name no sender: the user themself
 CARD_SCORE = 1.0  # below pinned core memory (1, 2], level with the best project state
@@ -34,17 +35,23 @@ class People:
         self.store = store
 
     def get(self, user_id: str, name: str) -> dict[str, Any] | None:
-        rows = self.store.read("people/get", user_id=user_id, key=person_key(name))
+        rows = cards(self.store, "people/get", user_id=user_id, key=person_key(name))
         return _card(rows[0]) if rows else None
 
     def list(self, user_id: str, limit: int = 100) -> list[dict[str, Any]]:
-        rows = self.store.read("people/list", user_id=user_id, limit=limit)
+        rows = cards(self.store, "people/list", user_id=user_id, limit=limit)
         return [{k: r[k] for k in ("name", "turns", "first_seen", "last_seen", "updated_at")}
                 for r in rows]
 
     def closest(self, user_id: str, name: str, n: int = 5) -> list[str]:
-        names = [r["name"] for r in self.store.read("people/list", user_id=user_id, limit=1000)]
+        names = [r["name"] for r in cards(self.store, "people/list", user_id=user_id, limit=1000)]
         return difflib.get_close_matches(name, names, n=n, cutoff=0.3)
+
+
+def cards(store, name: str, **params: Any) -> list[dict[str, Any]]:
+    """Person card rows, less any the person_cards job dropped while the read ran (a deleted
+    card reads back without its properties: a null name broke difflib, a 500)."""
+    return still_there(store.read(name, **params), "key")
 
 
 def _card(row: dict[str, Any]) -> dict[str, Any]:
@@ -58,7 +65,7 @@ def requester_card(job: ContextJob) -> list[ContextItem]:
     who = job.req.requester
     if not who:
         return []
-    rows = job.store.read("people/get", user_id=job.user_id, key=person_key(who))
+    rows = cards(job.store, "people/get", user_id=job.user_id, key=person_key(who))
     if not rows:
         return []
     card = rows[0]

@@ -98,6 +98,8 @@ class UserVectors:
             return old
         read = self.store.read_values(
             "search/embeddings", user_id=user_id, ids=stale)[0]["rows"] if stale else []
+        # one a rebuild deletes while this runs reads back as [null, '', null]: as if gone
+        read = [r for r in read if r[0] is not None]
         units = unit_rows([v for _, _, v in read])
         fresh = {m: (s, units[i]) for i, (m, s, _) in enumerate(read)}
         ids, stamps, vectors = [], {}, []

@@ -278,7 +278,8 @@ def _read_facets(store: Store, user_id: str, include_archived: bool) -> dict[str
 def memory_detail(store: Store, user_id: str, memory_id: str,
                   now: datetime | None = None) -> dict[str, Any] | None:
     rows = store.read("viz/memory", user_id=user_id, id=memory_id)
-    if not rows:
+    # a memory a rebuild deletes while this runs reads back without its properties: not found
+    if not rows or rows[0]["memory"]["id"] is None:
         return None
     row = rows[0]
     memory = dict(row["memory"])
@@ -288,7 +289,8 @@ def memory_detail(store: Store, user_id: str, memory_id: str,
     memory["half_life_days"] = HALF_LIFE_DAYS.get(memory.get("decay_class") or "medium")
     memory["positioned"] = memory.pop("viz_pos", None) is not None
     memory["record_ids"] = sorted(row["record_ids"] or [])
-    memory["entities"] = sorted(row["entities"] or [], key=lambda e: (e["sender"], e["name"]))
+    memory["entities"] = sorted(still_there(row["entities"] or [], "id"),
+                                key=lambda e: (e["sender"], e["name"]))
     by_from = sorted(row["predecessors"] or [], key=lambda p: p["valid_from"] or "")
     successors = sorted(row["successors"] or [], key=lambda p: p["valid_from"] or "")
     memory["chain"] = [*by_from, {"id": memory["id"], "text": memory["text"][:200],
