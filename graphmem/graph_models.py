@@ -2,12 +2,11 @@
 
 from __future__ import annotations
 
-from datetime import datetime
 from typing import Literal
 
 from pydantic import BaseModel, ConfigDict, Field, field_validator
 
-from graphmem.models import ID_MAX, RecordType, to_utc
+from graphmem.models import ID_MAX, RecordType, UtcTime
 
 MAX_QUERY_RECORDS = 1000
 
@@ -24,17 +23,13 @@ class RecordQueryIn(BaseModel):
     topic_id: str | None = Field(default=None, max_length=ID_MAX)
     sender: str | None = Field(default=None, max_length=ID_MAX)
     source_path: str | None = Field(default=None, max_length=4096)
-    since: datetime | None = None
-    until: datetime | None = None
-    known_at: datetime | None = None
+    since: UtcTime = None
+    until: UtcTime = None
+    known_at: UtcTime = None
     limit: int = Field(default=100, ge=1, le=MAX_QUERY_RECORDS)
     order: Literal["asc", "desc"] = "asc"
     user_id: str | None = None
 
-    @field_validator("since", "until", "known_at")
-    @classmethod
-    def _utc(cls, value: datetime | None) -> datetime | None:
-        return to_utc(value) if value is not None else None
 
 
 class ConnectIn(BaseModel):
@@ -46,8 +41,8 @@ class ConnectIn(BaseModel):
     target: str = Field(alias="to", min_length=1, max_length=ID_MAX)
     max_hops: int = Field(default=4, ge=1, le=6)
     k: int = Field(default=3, ge=1, le=20)
-    as_of: datetime | None = None
-    known_at: datetime | None = None
+    as_of: UtcTime = None
+    known_at: UtcTime = None
     user_id: str | None = None
 
     @field_validator("source", "target")
@@ -57,10 +52,6 @@ class ConnectIn(BaseModel):
             raise ValueError("must name an entity")
         return value.strip()
 
-    @field_validator("as_of", "known_at")
-    @classmethod
-    def _utc(cls, value: datetime | None) -> datetime | None:
-        return to_utc(value) if value is not None else None
 
 
 class MergeIn(BaseModel):

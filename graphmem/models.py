@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from datetime import UTC, datetime
 from enum import StrEnum
-from typing import Any, Literal
+from typing import Annotated, Any, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
+from pydantic import AfterValidator, BaseModel, ConfigDict, Field, field_validator, model_validator
 
 # Fields only curation may set: a writer claiming them is rejected (DESIGN.md, "Layers").
 DERIVED_FIELDS = (
@@ -40,10 +40,24 @@ MEMORY_KINDS = set(MemoryKind.__args__)  # type: ignore[attr-defined]
 
 
 def to_utc(value: datetime) -> datetime:
-    """Naive times are taken as UTC; everything is stored in UTC."""
+    """Naive times are taken as UTC; everything is stored in UTC. A time with no UTC form
+    (`0001-01-01T00:30:00+01:00` falls in year 0) is a ValueError, which input validation
+    answers with a 422 naming the field."""
     if value.tzinfo is None:
         return value.replace(tzinfo=UTC)
-    return value.astimezone(UTC)
+    try:
+        return value.astimezone(UTC)
+    except OverflowError:
+        raise ValueError(f"{value.isoformat()} is out of range: in UTC it must fall in the "
+                         "years 1-9999") from None
+
+
+def utc_or_none(value: datetime | None) -> datetime | None:
+    return to_utc(value) if value is not None else None
+
+
+# A time as the API takes it (a body field or a query parameter): in UTC once validated.
+UtcTime = Annotated[datetime | None, AfterValidator(utc_or_none)]
 
 
 def iso(value: datetime) -> str:
@@ -81,7 +95,7 @@ class RecordIn(BaseModel):
     topic_id: str | None = Field(default=None, max_length=ID_MAX)
     sender: str | None = Field(default=None, max_length=ID_MAX)
     role: Role | None = None
-    occurred_at: datetime | None = None
+    occurred_at: UtcTime = None
     kind: str | None = Field(default=None, max_length=ID_MAX)
     key: str | None = Field(default=None, max_length=ID_MAX)
     source_path: str | None = Field(default=None, max_length=4096)
@@ -103,10 +117,6 @@ class RecordIn(BaseModel):
             raise ValueError("content must not be empty")
         return value
 
-    @field_validator("occurred_at")
-    @classmethod
-    def _utc(cls, value: datetime | None) -> datetime | None:
-        return to_utc(value) if value is not None else None
 
     @model_validator(mode="after")
     def _state_needs_kind_and_key(self) -> RecordIn:
@@ -192,10 +202,10 @@ class SearchIn(BaseModel):
     thread_id: str | None = None
     topic_id: str | None = None
     speakers: list[str] = Field(default_factory=list)
-    since: datetime | None = None
-    until: datetime | None = None
-    as_of: datetime | None = None
-    known_at: datetime | None = None
+    since: UtcTime = None
+    until: UtcTime = None
+    as_of: UtcTime = None
+    known_at: UtcTime = None
     include_superseded: bool = False
     include_archived: bool = False
     weights: Weights | None = None
@@ -208,10 +218,6 @@ class SearchIn(BaseModel):
             raise ValueError("query must not be empty")
         return value
 
-    @field_validator("since", "until", "as_of", "known_at")
-    @classmethod
-    def _utc(cls, value: datetime | None) -> datetime | None:
-        return to_utc(value) if value is not None else None
 
 
 class SearchResult(BaseModel):

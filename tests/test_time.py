@@ -107,6 +107,35 @@ def test_bad_times_are_422_and_state_keeps_custody(client, app, services):
         assert other.get("/records/state/service").json()["values"] == {}
 
 
+# Valid RFC 3339 with no UTC form: the first falls in year 0, the second in year 10000.
+NO_UTC_FORM = ["0001-01-01T00:30:00+01:00", "9999-12-31T23:30:00-01:00"]
+
+
+@pytest.mark.parametrize("when", NO_UTC_FORM)
+def test_a_time_with_no_utc_form_is_422_and_writes_nothing(client, when):
+    """Found by the fuzz test as a 500 (OverflowError converting to UTC)."""
+    checks = [
+        client.post("/records", json={"type": "conversation", "content": "hi",
+                                      "occurred_at": when}),
+        client.post("/search", json={"query": "hi", "since": when}),
+        client.post("/records/query", json={"known_at": when}),
+        client.post("/connect", json={"from": "a", "to": "b", "as_of": when}),
+        get_state(client, "x", as_of=when),
+        client.get("/records/state/service", params={"known_at": when}),
+        client.get("/entities/e1/timeline", params={"as_of": when}),
+        client.get("/viz/graph", params={"since": when}),
+    ]
+    checks += [
+        client.post("/conversations/c1/prepare", json={"messages": [
+            {"role": "user", "content": "hi", "occurred_at": when}]}),
+        client.post("/conversations/c1/ingest", json={"content": "hello", "occurred_at": when}),
+    ]
+    for r in checks:
+        assert r.status_code == 422, (r.request.url, r.text)
+        assert "out of range" in r.json()["message"], r.text
+    assert client.post("/records/query", json={}).json()["records"] == []
+
+
 def test_lineage_follows_writer_corrections_oldest_first(client):
     first = client.post("/records", json={"type": "conversation", "source_ref": "l1",
                                           "content": "The launch is on May 3",

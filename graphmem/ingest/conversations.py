@@ -43,7 +43,7 @@ from graphmem.api.errors import ApiError
 from graphmem.curate import lease
 from graphmem.ingest.derive import memory_id
 from graphmem.ingest.scrub import scrub
-from graphmem.models import ID_MAX, RecordIn, now_iso, to_utc
+from graphmem.models import ID_MAX, RecordIn, UtcTime, now_iso
 from graphmem.nlp.tokens import count_tokens
 from graphmem.retrieve.context import ContextIn, ContextOut, render_block
 from graphmem.retrieve.people import requester_of
@@ -72,7 +72,7 @@ class MessageIn(BaseModel):
     content: str | list[Any] | dict[str, Any] | None = None
     name: str | None = Field(default=None, max_length=ID_MAX)
     sender: str | None = Field(default=None, max_length=ID_MAX)
-    occurred_at: datetime | None = None
+    occurred_at: UtcTime = None
     # Provenance a host or the proxy read off the message (channel, reply target), kept on the
     # turn's record; not part of the message's identity (its hash).
     metadata: dict[str, Any] | None = None
@@ -107,7 +107,7 @@ class IngestIn(BaseModel):
     role: str = "assistant"
     sender: str | None = Field(default=None, max_length=ID_MAX)
     reply_to: str | None = Field(default=None, max_length=128)
-    occurred_at: datetime | None = None
+    occurred_at: UtcTime = None
     topic_id: str | None = Field(default=None, max_length=ID_MAX)
     epoch: int | None = Field(default=None, ge=0)
     user_id: str | None = None
@@ -602,7 +602,7 @@ class Reconciler:
             prev_source_ref=n.prev_source_ref, supersedes=n.supersedes,
             thread_id=conversation_id, topic_id=topic_id, sender=n.message.sender,
             role=n.message.role,
-            occurred_at=to_utc(n.message.occurred_at) if n.message.occurred_at else None,
+            occurred_at=n.message.occurred_at,
             metadata={**(n.message.metadata or {}),
                       "conversation": {"id": conversation_id, "position": n.position,
                                        "hash": n.message.hash}},

@@ -3,7 +3,6 @@ timelines, and a person's say over entity resolution (merge, unmerge)."""
 
 from __future__ import annotations
 
-from datetime import datetime
 from typing import Annotated, Any
 
 from fastapi import APIRouter, Query
@@ -11,15 +10,11 @@ from fastapi import APIRouter, Query
 from graphmem.api.deps import PrincipalDep, ServicesDep, UserDep
 from graphmem.api.errors import ApiError
 from graphmem.graph_models import ConnectIn, MergeIn, UnmergeIn
-from graphmem.models import to_utc
+from graphmem.models import UtcTime
 from graphmem.retrieve.connect import SameEntity
 from graphmem.retrieve.entities import UnknownEntity
 
 router = APIRouter(tags=["graph"])
-
-
-def _utc(value: datetime | None) -> datetime | None:
-    return to_utc(value) if value is not None else None
 
 
 def _unknown(exc: UnknownEntity, field: str | None = None) -> ApiError:
@@ -57,10 +52,10 @@ def get_entity(entity_id: str, svc: ServicesDep, user: UserDep,
 
 @router.get("/entities/{entity_id}/timeline")
 def entity_timeline(entity_id: str, svc: ServicesDep, user: UserDep,
-                    as_of: Annotated[datetime | None, Query()] = None,
-                    known_at: Annotated[datetime | None, Query()] = None,
+                    as_of: Annotated[UtcTime, Query()] = None,
+                    known_at: Annotated[UtcTime, Query()] = None,
                     limit: Annotated[int, Query(ge=1, le=1000)] = 200) -> dict[str, Any]:
-    return _timeline(svc, user, entity_id, _utc(as_of), _utc(known_at), limit)
+    return _timeline(svc, user, entity_id, as_of, known_at, limit)
 
 
 def _timeline(svc, user, entity_id, as_of, known_at, limit) -> dict[str, Any]:

@@ -3,7 +3,6 @@ history, lineage, derivations, structured record reads, and conflicts."""
 
 from __future__ import annotations
 
-from datetime import datetime
 from typing import Annotated, Any
 
 from fastapi import APIRouter, Query
@@ -11,17 +10,13 @@ from fastapi import APIRouter, Query
 from graphmem.api.deps import PrincipalDep, ServicesDep, UserDep
 from graphmem.api.errors import ApiError
 from graphmem.graph_models import RecordQueryIn
-from graphmem.models import to_utc
+from graphmem.models import UtcTime
 from graphmem.retrieve.asof import NotFound
 
 router = APIRouter(tags=["time"])
 
-AsOf = Annotated[datetime | None, Query(description="event time T (default: now)")]
-KnownAt = Annotated[datetime | None, Query(description="record time K (default: now)")]
-
-
-def _utc(value: datetime | None) -> datetime | None:
-    return to_utc(value) if value is not None else None
+AsOf = Annotated[UtcTime, Query(description="event time T (default: now)")]
+KnownAt = Annotated[UtcTime, Query(description="record time K (default: now)")]
 
 
 def _not_found(exc: NotFound, field: str = "key") -> ApiError:
@@ -33,7 +28,7 @@ def _not_found(exc: NotFound, field: str = "key") -> ApiError:
 def state_history(kind: str, key: str, svc: ServicesDep, user: UserDep,
                   known_at: KnownAt = None) -> dict[str, Any]:
     try:
-        versions = svc.time_reader.history(user, kind, key, _utc(known_at))
+        versions = svc.time_reader.history(user, kind, key, known_at)
     except NotFound as exc:
         raise _not_found(exc) from exc
     return {"kind": kind, "key": key, "versions": versions}
@@ -43,7 +38,7 @@ def state_history(kind: str, key: str, svc: ServicesDep, user: UserDep,
 def state_value(kind: str, key: str, svc: ServicesDep, user: UserDep, as_of: AsOf = None,
                 known_at: KnownAt = None) -> dict[str, Any]:
     try:
-        return svc.time_reader.state_at(user, kind, key, _utc(as_of), _utc(known_at))
+        return svc.time_reader.state_at(user, kind, key, as_of, known_at)
     except NotFound as exc:
         raise _not_found(exc) from exc
 
@@ -51,7 +46,7 @@ def state_value(kind: str, key: str, svc: ServicesDep, user: UserDep, as_of: AsO
 @router.get("/records/state/{kind}")
 def state_kind(kind: str, svc: ServicesDep, user: UserDep, as_of: AsOf = None,
                known_at: KnownAt = None) -> dict[str, Any]:
-    states = svc.time_reader.kind_at(user, kind, _utc(as_of), _utc(known_at))
+    states = svc.time_reader.kind_at(user, kind, as_of, known_at)
     return {"kind": kind, "states": states, "values": {s["key"]: s["value"] for s in states}}
 
 

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import gzip
 import json
-from datetime import datetime
 from typing import Annotated, Any
 
 from fastapi import APIRouter, Query, Request
@@ -12,7 +11,7 @@ from fastapi.responses import Response
 
 from graphmem.api.deps import ServicesDep, UserDep
 from graphmem.api.errors import ApiError
-from graphmem.models import ID_MAX, MEMORY_KINDS, to_utc
+from graphmem.models import ID_MAX, MEMORY_KINDS, UtcTime
 from graphmem.retrieve.viz import (
     DECAY_CLASSES,
     DEFAULT_LIMIT,
@@ -63,8 +62,8 @@ def viz_graph(
     request: Request, svc: ServicesDep, user: UserDep,
     topic_id: Annotated[str | None, Query(max_length=ID_MAX)] = None,
     thread_id: Annotated[str | None, Query(max_length=ID_MAX)] = None,
-    since: datetime | None = None,
-    until: datetime | None = None,
+    since: Annotated[UtcTime, Query()] = None,
+    until: Annotated[UtcTime, Query()] = None,
     kinds: ListParam = None,
     decay_classes: ListParam = None,
     relations: ListParam = None,
@@ -72,8 +71,6 @@ def viz_graph(
     include_superseded: bool = True,
     include_archived: bool = False,
 ) -> Response:
-    since = to_utc(since) if since else None
-    until = to_utc(until) if until else None
     if since and until and since > until:
         raise ApiError(422, "invalid_input", "since: must not be after `until`", "since")
     q = VizQuery(
