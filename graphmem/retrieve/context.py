@@ -407,9 +407,7 @@ class ContextAssembler:
         if req.thread_id:
             job.is_conversation = bool(self.store.read(
                 "conversations/exists", user_id=user_id, id=req.thread_id))
-            # a turn a rebuild deletes while this runs reads back without its text: not the last
-            last = still_there(self.store.read("context/thread_last_turn", user_id=user_id,
-                                               thread_id=req.thread_id), "memory_id")
+            last = job.read("context/thread_last_turn", thread_id=req.thread_id)
             if last:
                 job.last_turn_at = last[0]["recorded_at"]
                 job.probe = job.probe or last[0]["text"][:PROBE_CHARS]
