@@ -92,17 +92,18 @@ class TimeReader:
         if not rows:
             raise NotFound(f"no record {record_id!r}")
         row = rows[0]
+        # A memory, an entity or a relation that a rebuild deletes while this runs reads back
+        # without its properties: left off before anything is built from it (a null name in
+        # the sort key was a 500).
         entities = []
-        for e in sorted(row["entities"], key=lambda e: e["name"] or ""):
+        for e in sorted(still_there(row["entities"], "id"), key=lambda e: e["name"] or ""):
             surfaces = [s for group in e.pop("surfaces") for s in (group or [])]
             entities.append({**e, "mentioned_as": list(dict.fromkeys(surfaces))})
-        # A memory, an entity or a relation that a rebuild deletes while this runs reads back
-        # without its properties: left off (a null name in the sort key was a 500).
         relations = [r for r in row["relations"]
                      if None not in (r["from_name"], r["to_name"], r["type"])]
         relations.sort(key=lambda r: (r["from_name"], r["to_name"], r["type"]))
         return {"record_id": record_id, "memories": still_there(row["memories"], "memory_id"),
-                "entities": still_there(entities, "id"), "relations": relations}
+                "entities": entities, "relations": relations}
 
     # -- structured read -----------------------------------------------------------------------
     def query(self, user_id: str, req: RecordQueryIn) -> list[dict[str, Any]]:

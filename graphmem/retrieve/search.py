@@ -386,8 +386,9 @@ class Searcher:
         A small user in a big shared index: scanning their own memories is cheaper than an
         ANN request large enough to reach them, and exact. A bigger one that is still a small
         share of the store is asked of an index of their own once it is ready."""
-        mine, total = self._pool_size(user_id)
-        indexed, ready = self._indexed(user_id)
+        sizes = self._size_row(user_id)
+        mine, total, indexed, ready = (sizes["mine"], sizes["total"], sizes["indexed"],
+                                       sizes["ready"])
         exact_max = self._exact_max()
         small = mine <= exact_max
         if not ready and due(mine, total, exact_max):
@@ -604,13 +605,9 @@ class Searcher:
         row = self._size_row(user_id)
         return row["mine"], row["total"]
 
-    def _indexed(self, user_id: str) -> tuple[int, bool]:
-        """(the memories the shared vector index holds, whether it holds all of this user's),
-        read with `_pool_size`."""
-        row = self._size_row(user_id)
-        return row["indexed"], row["ready"]
-
     def _size_row(self, user_id: str) -> dict[str, Any]:
+        """search/pool_size, cached for a few seconds per user: the user's memories, all
+        memories, those the shared vector index holds, whether it holds all of this user's."""
         return self._sizes.get(user_id, lambda: self.store.read("search/pool_size",
                                                                 user_id=user_id)[0])
 
