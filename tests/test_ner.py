@@ -906,6 +906,28 @@ def test_extract_many_matches_extract(extractor):
     assert [e.mentions for e in many] == [extractor.extract(t).mentions for t in texts]
 
 
+def test_words_seen_once_do_not_stay_in_memory(extractor):
+    """A service reads ids, numbers and URLs it never sees again: spaCy would keep each in its
+    vocabulary for good (~3 kB a text of them). The extractor must not grow with them."""
+    rng = random.Random(11)
+
+    def ticket() -> str:
+        run = "".join(rng.choice("0123456789abcdef") for _ in range(16))
+        return (f"Ticket OPS-{rng.randint(10**6, 10**7)}: Alice Chen moved email-triage to Redis "
+                f"at 10.{rng.randint(0, 255)}.{rng.randint(0, 255)}.4, see "
+                f"https://ci.example.com/runs/{run} (build {rng.randint(10**8, 10**9)})")
+
+    extractor.extract_many([ticket() for _ in range(50)])  # whatever a first call adds
+    strings = len(extractor.nlp.vocab.strings)
+    for _ in range(5):
+        batch = extractor.extract_many([ticket() for _ in range(100)])
+        single = extractor.extract(ticket())
+    assert len(extractor.nlp.vocab.strings) == strings  # without a memory zone: +3,000 or so
+    for ex in [*batch, single]:  # read before the zone ended, so still whole
+        assert {(m.text, m.type) for m in ex.mentions} >= {
+            ("Alice Chen", "person"), ("email-triage", "project"), ("Redis", "technology")}
+
+
 def test_info_and_singleton(extractor):
     info = extractor.info
     assert info["pipeline"] == "graphmem-en"

@@ -2484,27 +2484,32 @@ class EntityExtractor:
             clean = _sanitize(text, self.max_chars)
             if clean:
                 jobs.extend((idx, off, piece) for off, piece in _pieces(clean, self.piece_chars))
-        if len(jobs) == 1:  # a query, a single write: nlp.pipe's batching costs ~0.7 ms more
-            docs = [self._one(jobs[0][2])]
-        else:
-            docs = self._pipe([p for _, _, p in jobs], batch_size)
-        for (idx, offset, _), doc in zip(jobs, docs, strict=True):
-            if doc is not None:
-                self._collect(doc, offset, results[idx])
+        if not jobs:
+            return results
+        # Every word spaCy meets for the first time (an id, a number, a URL, a typo) stays in its
+        # vocabulary for good, ~3 kB a text of such words: a service that runs for months would
+        # grow without bound. Inside a memory zone they are dropped when it ends, so the docs are
+        # read into Extractions before it does (docs/DEVELOPING.md, "Where import time goes").
+        with self._lock, self.nlp.memory_zone():
+            docs = self._parse([p for _, _, p in jobs], batch_size)
+            for (idx, offset, _), doc in zip(jobs, docs, strict=True):
+                if doc is not None:
+                    self._collect(doc, offset, results[idx])
         return results
 
-    def _pipe(self, pieces: list[str], batch_size: int) -> list[Doc | None]:
+    def _parse(self, pieces: list[str], batch_size: int) -> list[Doc | None]:
+        """The pieces' docs (the caller holds the lock). None for a piece spaCy failed on."""
+        if len(pieces) == 1:  # a query, a single write: nlp.pipe's batching costs ~0.7 ms more
+            return [self._one(pieces[0])]
         try:
-            with self._lock:
-                return list(self.nlp.pipe(pieces, batch_size=batch_size))
+            return list(self.nlp.pipe(pieces, batch_size=batch_size))
         except Exception:  # one bad piece must not cost the batch: retry one by one
             log.warning("entity extraction batch failed; retrying piece by piece", exc_info=True)
             return [self._one(piece) for piece in pieces]
 
     def _one(self, piece: str) -> Doc | None:
         try:
-            with self._lock:
-                return self.nlp(piece)
+            return self.nlp(piece)
         except Exception:
             log.warning("entity extraction failed for a %d-char piece", len(piece), exc_info=True)
             return None
