@@ -2489,7 +2489,8 @@ class EntityExtractor:
         # Every word spaCy meets for the first time (an id, a number, a URL, a typo) stays in its
         # vocabulary for good, ~3 kB a text of such words: a service that runs for months would
         # grow without bound. Inside a memory zone they are dropped when it ends, so the docs are
-        # read into Extractions before it does (docs/DEVELOPING.md, "Where import time goes").
+        # read into Extractions before it does (docs/DEVELOPING.md, "Memory of a long-running
+        # process").
         with self._lock, self.nlp.memory_zone():
             docs = self._parse([p for _, _, p in jobs], batch_size)
             for (idx, offset, _), doc in zip(jobs, docs, strict=True):
