@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import threading
+import uuid
 from concurrent.futures import ThreadPoolExecutor
 
 import numpy as np
@@ -145,3 +146,19 @@ def test_the_exported_graph_is_kept_and_a_later_process_loads_no_torch(embedder,
     later = json.loads(out.stdout.strip().splitlines()[-1])
     assert later["torch"] is False and later["transformers"] is False
     assert np.abs(np.array(later["vector"]) - torch_vectors(embedder, TEXTS[:1])[0]).max() < 1e-5
+
+
+def test_cached_vectors_are_the_models_and_held_compactly(embedder):
+    """A long-running process caches thousands of query and summary vectors: as float32 arrays
+    (1.5 kB each), never as lists of Python floats (12 kB), and a hit gives the same numbers."""
+    text = f"which database does billing use {uuid.uuid4().hex}"
+    miss = embedder.encode_query(text)
+    hit = embedder.encode_query(text)
+    assert hit == miss == embedder.encode([text])[0]
+    assert isinstance(hit, list) and hit is not miss
+    held = embedder.queries.get(text)
+    assert held.dtype == np.float32 and held.nbytes == 4 * embedder.dimension
+    texts = [f"a summary {uuid.uuid4().hex}", "a sentence of it"]
+    first = embedder.encode_cached(texts)
+    assert embedder.encode_cached(texts) == first == embedder.encode(texts)
+    assert embedder.texts.get(texts[0]).dtype == np.float32

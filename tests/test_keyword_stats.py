@@ -102,3 +102,24 @@ def test_a_large_users_statistics_are_counted_in_the_background(services, user, 
     while (counted := stats.get(user, large)) is None and time.monotonic() < deadline:
         time.sleep(0.05)
     assert counted is not None and counted.text.df["quokka"] == 1
+
+
+def test_statistics_are_bounded_by_the_terms_they_hold(services, counter, monkeypatch):
+    """A process serving many users keeps their statistics within a number of terms, not only of
+    users: a user whose memories are full of ids holds thousands of terms, a chat user few."""
+    users = [f"test-{uuid.uuid4().hex[:12]}" for _ in range(2)]
+    for n, u in enumerate(users):
+        services.writer.append_many(u, notes("t", [f"{fresh_word('w')} ticket {n} {i}"
+                                                   for i in range(20)]))
+    roomy = KeywordStats(services.store, counter)
+    first = roomy.get(users[0], 20)
+    assert first.terms() >= 20  # each memory brings a word of its own
+    roomy.get(users[1], 20)
+    assert roomy.get(users[0], 20) is first  # both kept under the default bound
+
+    monkeypatch.setattr("graphmem.retrieve.keyword_stats.TERMS_HELD_MAX", first.terms() + 5)
+    tight = KeywordStats(services.store, counter)
+    first = tight.get(users[0], 20)
+    second = tight.get(users[1], 20)
+    assert tight.get(users[1], 20) is second  # alone above the bound, the newest stays
+    assert tight.get(users[0], 20) is not first  # the least recently used went: counted anew

@@ -38,6 +38,10 @@ SAMPLE_MAX = 20_000  # memories counted at most; above it a random share stands 
 STALE_SHARE = 0.1  # counted again once the user's memory count moved by more than this share
 BUILD_INLINE_MAX = 2_000  # above this many memories a count runs in the background (~50 ms here)
 USERS_MAX = 256  # users whose statistics a process keeps (a LoCoMo conversation's: ~0.2 MB)
+# ... and the distinct terms they hold in all, ~80 bytes each: 20,000 memories of chat hold ~20k
+# terms (1.4 MB), of tickets full of ids ~70k (5.6 MB), so 256 such users would hold 1.4 GB
+# (docs/DEVELOPING.md, "Memory of a long-running process").
+TERMS_HELD_MAX = 1_000_000
 
 
 def analyze(text: str | None) -> list[str]:
@@ -70,19 +74,25 @@ def _term(word: str) -> str:
 
 # text -> its terms, for the memories searches keep finding (a search scores ~100; analysing
 # them took ~1.2 ms of its CPU) and for senders (few per user, one per memory). Cleared whole
-# when full: cheaper than keeping an LRU order.
+# when full: cheaper than keeping an LRU order. Full by count or by the characters of the texts
+# it keeps alive: 50,000 turns hold ~10 MB of text, 50,000 document chunks would hold 150 MB.
 _ANALYZED: dict[str, list[str]] = {}
 _ANALYZED_MAX = 50_000
+_ANALYZED_CHARS_MAX = 20_000_000
+_analyzed_chars = 0
 
 
 def _analyzed(text: str | None) -> list[str]:
+    global _analyzed_chars
     if not text:
         return []
     terms = _ANALYZED.get(text)
     if terms is None:
-        if len(_ANALYZED) >= _ANALYZED_MAX:
+        if len(_ANALYZED) >= _ANALYZED_MAX or _analyzed_chars >= _ANALYZED_CHARS_MAX:
             _ANALYZED.clear()
+            _analyzed_chars = 0
         terms = _ANALYZED[text] = analyze(text)
+        _analyzed_chars += len(text)
     return terms
 
 
@@ -137,6 +147,10 @@ class UserStats:
         clauses of `text:(...) OR sender:(...)`."""
         return self.text.score(query, _analyzed(text)) + self.sender.score(query, _analyzed(sender))
 
+    def terms(self) -> int:
+        """Distinct terms held: what these statistics cost in memory."""
+        return len(self.text.df) + len(self.sender.df)
+
     def stale(self, memories: int) -> bool:
         return abs(memories - self.memories) > STALE_SHARE * self.memories
 
@@ -159,7 +173,8 @@ class KeywordStats:
         """`executor`: where large users are counted (the searcher's background reads, which
         its close() waits for)."""
         self.store = store
-        self._stats: LRU[str, UserStats] = LRU(USERS_MAX)
+        self._stats: LRU[str, UserStats] = LRU(USERS_MAX, weigh=UserStats.terms,
+                                                max_weight=TERMS_HELD_MAX)
         self._counts = BackgroundReads(executor, "counting keyword statistics")
 
     def get(self, user_id: str, memories: int) -> UserStats | None:
