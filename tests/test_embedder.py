@@ -162,3 +162,10 @@ def test_cached_vectors_are_the_models_and_held_compactly(embedder):
     first = embedder.encode_cached(texts)
     assert embedder.encode_cached(texts) == first == embedder.encode(texts)
     assert embedder.texts.get(texts[0]).dtype == np.float32
+
+
+def test_the_onnx_sessions_keep_no_arena(embedder):
+    """ONNX Runtime's arena keeps the largest buffers any run needed for the life of the process
+    (~1 GB after document-sized texts): a long-running server runs without it."""
+    for session in (embedder.onnx.session, embedder.onnx.narrow):
+        assert session.get_session_options().enable_cpu_mem_arena is False
