@@ -343,6 +343,19 @@ def test_pca_basis_is_deterministic_in_sign_and_scaled():
     assert np.allclose(single.project(vectors[:1]), 0.0)
 
 
+def test_a_refit_streamed_in_blocks_fits_the_same_basis(monkeypatch):
+    """A large user's refit fits and places its memories block by block, never stacking them
+    all: the sample it draws and the basis are those of the whole matrix."""
+    monkeypatch.setattr("graphmem.curate.projection.MAX_FIT_SAMPLES", 50)
+    rng = np.random.default_rng(2)
+    vectors = (rng.normal(size=(200, 16)) * np.linspace(4, 0.5, 16)).astype(np.float32)
+    whole = fit_basis(vectors)
+    blocks = fit_basis([vectors[i:i + 30] for i in range(0, 200, 30)])
+    assert whole.fitted_count == blocks.fitted_count == 200
+    assert np.allclose(whole.components, blocks.components, atol=1e-9)
+    assert np.allclose(whole.project(vectors), blocks.project(vectors), atol=1e-6)
+
+
 def test_overlap_pairs_are_capped_for_hub_entities_and_weighted_by_jaccard():
     from graphmem.retrieve.viz import overlap_edges
 
