@@ -98,6 +98,7 @@ class Settings(BaseSettings):
     # Curation (graphmem/curate): the scheduler, its cadences ("job=interval", s/m/h/d) and rules.
     scheduler: bool = True
     scheduler_tick_s: float = 60.0
+    heap_trim_s: float = Field(default=60.0, ge=0)  # malloc's free pages back to the system
     schedule: str = ("episodes=1h,tasks=1h,working=1d,discovery=1d,decay=1d,gds=1h,"
                      "consolidate=7d,monthly=30d,projection=10m")
     lease_ttl_s: float = 300.0

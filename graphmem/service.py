@@ -34,6 +34,7 @@ class Services:
         self.store = Store(self.settings)
         self._froze = False
         self._warm_up = None
+        self._trimmer = None
 
     def bootstrap(self) -> Services:
         apply_schema(self.store)
@@ -47,6 +48,9 @@ class Services:
         self.writer, self.searcher  # noqa: B018  (built now: they load the entity pipeline)
         settle_heap()
         self._froze = True
+        from graphmem.heap import HeapTrimmer
+
+        self._trimmer = HeapTrimmer(self.settings.heap_trim_s).start()
         return self
 
     def warm_up_searches(self):
@@ -198,6 +202,9 @@ class Services:
         if "shared_index" in self.__dict__:
             self.shared_index.close()
         self.store.close()
+        if self._trimmer is not None:
+            self._trimmer.close()
+            self._trimmer = None
         if self._froze:
             # Frozen objects are not freed at exit; native extensions then report them leaked.
             gc.unfreeze()
