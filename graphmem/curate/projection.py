@@ -85,9 +85,9 @@ def fit_basis(vectors: np.ndarray | list[np.ndarray],
     components = np.zeros((AXES, dim))
     variance = np.zeros(AXES)
     if len(sample) > 1:
-        values, vectors_ = np.linalg.eigh(scatter)  # ascending
+        values, axes = np.linalg.eigh(scatter)  # ascending
         k = min(AXES, len(sample), dim)
-        components[:k] = vectors_[:, ::-1][:, :k].T
+        components[:k] = axes[:, ::-1][:, :k].T
         variance[:k] = np.clip(values[::-1][:k], 0.0, None) / (len(sample) - 1)
     for i in range(AXES):
         pivot = int(np.argmax(np.abs(components[i])))
