@@ -8,7 +8,7 @@ import pytest
 from curation_support import FakeClock, run_jobs
 from fastapi.testclient import TestClient
 
-from graphmem.curate.projection import REFIT_GROWTH, fit_basis, run_projection
+from graphmem.curate.projection import REFIT_GROWTH, fit_basis, run_projection, sample_rows
 from graphmem.retrieve.viz import JITTER
 from tests.conftest import keyed_app
 
@@ -114,7 +114,8 @@ def test_new_memories_are_placed_with_the_stored_basis_without_moving_others(
     assert all(nodes[i]["position"] == p for i, p in placed.items())
 
 
-def test_basis_is_refitted_when_stale(client, services, user):
+def test_basis_is_refitted_when_stale(client, services, user, monkeypatch):
+    monkeypatch.setattr("graphmem.curate.projection.PAGE", 4)  # a refit places several pages
     client.post("/records", json=conv("Alice likes Postgres.", "x0", "t", 1))
     first = run_projection(services, user)
     assert first["fitted_count"] == 1
@@ -343,17 +344,24 @@ def test_pca_basis_is_deterministic_in_sign_and_scaled():
     assert np.allclose(single.project(vectors[:1]), 0.0)
 
 
-def test_a_refit_streamed_in_blocks_fits_the_same_basis(monkeypatch):
-    """A large user's refit fits and places its memories block by block, never stacking them
-    all: the sample it draws and the basis are those of the whole matrix."""
+def test_a_refit_holds_only_its_sample(monkeypatch):
+    """A large user's refit keeps every id but only a sample of the vectors as they stream (the
+    positions are placed a page at a time afterwards): the sample is drawn by position, the same
+    each time, and the basis counts every memory."""
     monkeypatch.setattr("graphmem.curate.projection.MAX_FIT_SAMPLES", 50)
     rng = np.random.default_rng(2)
     vectors = (rng.normal(size=(200, 16)) * np.linspace(4, 0.5, 16)).astype(np.float32)
-    whole = fit_basis(vectors)
-    blocks = fit_basis([vectors[i:i + 30] for i in range(0, 200, 30)])
-    assert whole.fitted_count == blocks.fitted_count == 200
-    assert np.allclose(whole.components, blocks.components, atol=1e-9)
-    assert np.allclose(whole.project(vectors), blocks.project(vectors), atol=1e-6)
+    records = [{"id": f"m{i}", "embedding": v.tolist()} for i, v in enumerate(vectors)]
+    ids, sample = sample_rows(iter(records), expected=200)
+    assert ids == [r["id"] for r in records] and sample.shape == (50, 16)
+    rows = {v.tobytes() for v in vectors}
+    assert all(row.tobytes() in rows for row in sample)
+    again = sample_rows(iter(records), expected=200)[1]
+    assert np.array_equal(sample, again)
+    basis = fit_basis(sample, count=len(ids))
+    assert basis.fitted_count == 200 and abs(basis.components[0, 0]) > 0.9
+    few_ids, few = sample_rows(iter(records[:30]), expected=30)
+    assert len(few_ids) == 30 and np.array_equal(few, vectors[:30])
 
 
 def test_overlap_pairs_are_capped_for_hub_entities_and_weighted_by_jaccard():

@@ -67,18 +67,17 @@ class Basis:
                    props.get("fitted_at") or "", list(props.get("explained_variance") or []))
 
 
-def fit_basis(vectors: np.ndarray | list[np.ndarray],
-              rng: np.random.Generator | None = None) -> Basis:
+def fit_basis(vectors: np.ndarray, rng: np.random.Generator | None = None,
+              count: int | None = None) -> Basis:
     """PCA of the centred sample, from its covariance (dim x dim) rather than an SVD of the
     sample, whose workspace and left vectors took ~300 MB for 20,000 x 384; signs fixed so a
-    refit does not mirror the map. `vectors`: one matrix, or the blocks a refit streamed
-    (never stacked whole)."""
-    blocks = (vectors if isinstance(vectors, list) else [vectors]) or [np.zeros((0, 0))]
-    n = sum(len(b) for b in blocks)
-    dim = blocks[0].shape[1]
+    refit does not mirror the map. `count`: how many memories `vectors` stand for when they
+    are a sample already (a refit's)."""
+    n, dim = vectors.shape
     rng = rng or np.random.default_rng(0)
-    chosen = None if n <= MAX_FIT_SAMPLES else rng.choice(n, MAX_FIT_SAMPLES, replace=False)
-    sample = _rows(blocks, chosen).astype(np.float64)
+    sample = vectors if n <= MAX_FIT_SAMPLES else vectors[
+        rng.choice(n, MAX_FIT_SAMPLES, replace=False)]
+    sample = sample.astype(np.float64)
     mean = sample.mean(axis=0)
     sample -= mean  # centred in place
     scatter = sample.T @ sample
@@ -97,16 +96,8 @@ def fit_basis(vectors: np.ndarray | list[np.ndarray],
     scale = np.where(std > 1e-9, SPREAD / np.maximum(std, 1e-9), 1.0)
     total = float(np.trace(scatter) / max(1, len(sample) - 1)) or 1.0
     explained = [round(float(v) / total, 6) for v in variance]
-    return Basis(uuid.uuid4().hex, mean, components, scale, n, iso(datetime.now(UTC)), explained)
-
-
-def _rows(blocks: list[np.ndarray], chosen: np.ndarray | None) -> np.ndarray:
-    """The rows `chosen` (all when None) of the blocks taken as one matrix, in that order."""
-    if chosen is None:
-        return np.vstack(blocks)
-    starts = np.cumsum([0] + [len(b) for b in blocks])
-    which = np.searchsorted(starts, chosen, side="right") - 1
-    return np.stack([blocks[b][i - starts[b]] for b, i in zip(which, chosen, strict=True)])
+    return Basis(uuid.uuid4().hex, mean, components, scale, n if count is None else count,
+                 iso(datetime.now(UTC)), explained)
 
 
 def is_stale(basis: Basis | None, embedded: int, dim: int | None) -> str | None:
@@ -153,7 +144,7 @@ class Projector:
             if probe[1].size and probe[1].shape[1] != basis.dim:
                 reason = is_stale(basis, embedded, probe[1].shape[1])
         if reason is not None:
-            basis = self._refit(user_id)
+            basis = self._refit(user_id, embedded)
             out.update(action="refit", reason=reason, projected=basis.fitted_count)
         assert basis is not None
         placed = self._place_pending(user_id, basis)
@@ -170,17 +161,18 @@ class Projector:
         out["elapsed_ms"] = round((time.perf_counter() - started) * 1000, 1)
         return out
 
-    def _refit(self, user_id: str) -> Basis:
-        # Block by block: the float64 positions of every memory at once, with the stacked
-        # copy of their vectors, took ~640 MB for a user of 104k memories (4x the vectors).
-        ids, blocks = self.store.read_tx(_stream_embeddings, user_id)
-        basis = fit_basis(blocks)
+    def _refit(self, user_id: str, embedded: int) -> Basis:
+        # Two passes, so that only the sample and a page are ever held: stacking every vector
+        # and placing them all at once took +568 MB for a user of 104k memories.
+        ids, sample = self.store.read_tx(_sample_embeddings, user_id, embedded)
+        basis = fit_basis(sample, count=len(ids))
         lease.write(self.store, "viz/projection_save", user_id=user_id, props=basis.props())
-        start = 0
-        for block in blocks:
-            end = start + len(block)
-            self._write_positions(user_id, basis, ids[start:end], basis.project(block))
-            start = end
+        for start in range(0, len(ids), PAGE):
+            rows = self.store.read_values("viz/embeddings_of", user_id=user_id,
+                                          ids=ids[start:start + PAGE])
+            page_ids, vectors = _matrix(rows)
+            if page_ids:
+                self._write_positions(user_id, basis, page_ids, basis.project(vectors))
         return basis
 
     def _place_pending(self, user_id: str, basis: Basis) -> int:
@@ -218,18 +210,25 @@ def _matrix(rows: list[dict[str, Any]]) -> tuple[list[str], np.ndarray]:
     return [r["id"] for r in rows], np.asarray([r["embedding"] for r in rows], dtype=np.float32)
 
 
-def _stream_embeddings(tx, user_id: str) -> tuple[list[str], list[np.ndarray]]:
-    """All of the user's embeddings, read into float32 blocks of PAGE rows as they stream (no
-    dict per row)."""
+def _sample_embeddings(tx, user_id: str, expected: int) -> tuple[list[str], np.ndarray]:
+    """Every embedded memory's id, and the embeddings of a sample of them (MAX_FIT_SAMPLES,
+    drawn by position among the `expected` the user had when counted), as they stream."""
+    return sample_rows(tx.run(query("viz/embeddings"), {"user_id": user_id}), expected)
+
+
+def sample_rows(records, expected: int,
+                rng: np.random.Generator | None = None) -> tuple[list[str], np.ndarray]:
+    """(ids of all the records, float32 embeddings of the sampled ones)."""
+    rng = rng or np.random.default_rng(0)
+    keep = None if expected <= MAX_FIT_SAMPLES else set(
+        rng.choice(expected, MAX_FIT_SAMPLES, replace=False).tolist())
     ids: list[str] = []
-    blocks: list[np.ndarray] = []
-    buffer: list[list[float]] = []
-    for record in tx.run(query("viz/embeddings"), {"user_id": user_id}):
+    sample: list[np.ndarray] = []
+    for position, record in enumerate(records):
         ids.append(record["id"])
-        buffer.append(record["embedding"])
-        if len(buffer) >= PAGE:
-            blocks.append(np.asarray(buffer, dtype=np.float32))
-            buffer = []
-    if buffer:
-        blocks.append(np.asarray(buffer, dtype=np.float32))
-    return ids, blocks
+        if keep is None or position in keep:
+            # float32 at once: 20,000 lists of Python floats would hold 250 MB
+            sample.append(np.asarray(record["embedding"], dtype=np.float32))
+    if not sample:
+        return ids, np.zeros((0, 0), dtype=np.float32)
+    return ids, np.stack(sample)
