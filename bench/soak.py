@@ -21,12 +21,13 @@ round 40.
 from __future__ import annotations
 
 import argparse
-import ctypes
 import os
 import random
 import string
 
 from common import bench_user, drop_user, host, services
+
+from graphmem.heap import malloc_mb, rss_mb
 
 QUERIES = ["what broke in the billing-service build", "who pinged Bob about the flaky test",
            "postgres replica lag before the release", "which ticket mentions the redis cache",
@@ -45,27 +46,11 @@ def ticket(rng: random.Random) -> str:
             f"https://git.example.com/{build}/pull/{rng.randrange(10**5)}")
 
 
-def rss_mb() -> float:
-    with open("/proc/self/status") as f:
-        return next(int(line.split()[1]) for line in f if line.startswith("VmRSS")) / 1024
-
-
-def malloc_mb() -> str:
-    """glibc's view: in use, held free, mapped (empty elsewhere)."""
-    try:
-        class Info(ctypes.Structure):
-            _fields_ = [(n, ctypes.c_size_t) for n in (
-                "arena", "ordblks", "smblks", "hblks", "hblkhd", "usmblks", "fsmblks",
-                "uordblks", "fordblks", "keepcost")]
-
-        fn = ctypes.CDLL("libc.so.6").mallinfo2
-        fn.restype = Info
-        m = fn()
-    except (OSError, AttributeError):
+def malloc_text() -> str:
+    m = malloc_mb()
+    if m is None:
         return ""
-    mb = 2**20
-    return f"malloc in use {m.uordblks / mb:7.1f}  free {m.fordblks / mb:7.1f}  " \
-           f"mapped {m.hblkhd / mb:6.1f}"
+    return f"malloc in use {m['in_use']:7.1f}  free {m['free']:7.1f}  mapped {m['mapped']:6.1f}"
 
 
 def shrink_caches(svc) -> None:
@@ -126,7 +111,7 @@ def main() -> None:
                 one_round(client, users, keys, r, rng)
                 seen[r] = rss_mb()
                 if r % args.every == 0:
-                    print(f"round {r:4d}  RSS {seen[r]:8.1f} MB  {malloc_mb()}", flush=True)
+                    print(f"round {r:4d}  RSS {seen[r]:8.1f} MB  {malloc_text()}", flush=True)
     finally:
         if not args.keep:
             for user in users:

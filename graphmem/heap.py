@@ -20,25 +20,51 @@ log = logging.getLogger(__name__)
 
 
 @functools.lru_cache(maxsize=1)
-def _malloc_trim():
-    """glibc's malloc_trim, or None (musl, macOS, Windows)."""
+def _glibc():
+    """The C library when it is glibc (it has malloc_trim and mallinfo2), else None (musl,
+    macOS, Windows)."""
     try:
         libc = ctypes.CDLL(ctypes.util.find_library("c") or "libc.so.6")
-        trim = libc.malloc_trim
+        libc.malloc_trim.argtypes = [ctypes.c_size_t]
+        libc.malloc_trim.restype = ctypes.c_int
+        libc.mallinfo2.restype = _MallInfo2
     except (OSError, AttributeError):
         return None
-    trim.argtypes = [ctypes.c_size_t]
-    trim.restype = ctypes.c_int
-    return trim
+    return libc
+
+
+class _MallInfo2(ctypes.Structure):
+    _fields_ = [(name, ctypes.c_size_t) for name in (
+        "arena", "ordblks", "smblks", "hblks", "hblkhd", "usmblks", "fsmblks", "uordblks",
+        "fordblks", "keepcost")]
 
 
 def trim() -> bool:
     """Hand malloc's free pages back to the system; whether this platform can."""
-    fn = _malloc_trim()
-    if fn is None:
+    libc = _glibc()
+    if libc is None:
         return False
-    fn(0)
+    libc.malloc_trim(0)
     return True
+
+
+def malloc_mb() -> dict[str, float] | None:
+    """glibc's view of its heaps, in MB: in use, held free, mapped; None elsewhere."""
+    libc = _glibc()
+    if libc is None:
+        return None
+    info = libc.mallinfo2()
+    return {"in_use": info.uordblks / 2**20, "free": info.fordblks / 2**20,
+            "mapped": info.hblkhd / 2**20}
+
+
+def rss_mb() -> float:
+    """This process's resident memory (Linux), in MB; 0.0 where /proc is not."""
+    try:
+        with open("/proc/self/status") as f:
+            return next(int(line.split()[1]) for line in f if line.startswith("VmRSS")) / 1024
+    except (OSError, StopIteration):
+        return 0.0
 
 
 class HeapTrimmer:
@@ -50,7 +76,7 @@ class HeapTrimmer:
         self._thread: threading.Thread | None = None
 
     def start(self) -> HeapTrimmer:
-        if self.every_s > 0 and _malloc_trim() is not None and self._thread is None:
+        if self.every_s > 0 and _glibc() is not None and self._thread is None:
             self._thread = threading.Thread(target=self._loop, name="graphmem-heap-trim",
                                             daemon=True)
             self._thread.start()

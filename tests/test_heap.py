@@ -5,12 +5,7 @@ import threading
 
 import pytest
 
-from graphmem.heap import HeapTrimmer, trim
-
-
-def rss_mb() -> float:
-    with open("/proc/self/status") as f:
-        return next(int(line.split()[1]) for line in f if line.startswith("VmRSS")) / 1024
+from graphmem.heap import HeapTrimmer, rss_mb, trim
 
 
 def test_freed_memory_goes_back_to_the_system():

@@ -67,16 +67,12 @@ class Basis:
                    props.get("fitted_at") or "", list(props.get("explained_variance") or []))
 
 
-def fit_basis(vectors: np.ndarray, rng: np.random.Generator | None = None,
-              count: int | None = None) -> Basis:
-    """PCA of the centred sample, from its covariance (dim x dim) rather than an SVD of the
-    sample, whose workspace and left vectors took ~300 MB for 20,000 x 384; signs fixed so a
-    refit does not mirror the map. `count`: how many memories `vectors` stand for when they
-    are a sample already (a refit's)."""
-    n, dim = vectors.shape
-    rng = rng or np.random.default_rng(0)
-    sample = vectors if n <= MAX_FIT_SAMPLES else vectors[
-        rng.choice(n, MAX_FIT_SAMPLES, replace=False)]
+def fit_basis(sample: np.ndarray, count: int | None = None) -> Basis:
+    """PCA of the centred sample (a refit draws it: `sample_rows`), from its covariance
+    (dim x dim) rather than an SVD of the sample, whose workspace and left vectors took ~300 MB
+    for 20,000 x 384; signs fixed so a refit does not mirror the map. `count`: how many
+    memories the sample stands for (default: its rows)."""
+    n, dim = sample.shape
     sample = sample.astype(np.float64)
     mean = sample.mean(axis=0)
     sample -= mean  # centred in place
