@@ -946,12 +946,12 @@ def test_spacy_builds_that_parse_slowly_are_named(monkeypatch, caplog, version, 
     parse runs ~1.5x slower with the same results, and what to install instead."""
     import spacy
 
-    from graphmem.nlp import entities
+    from graphmem.nlp.entities import pipeline
 
     monkeypatch.setattr(spacy, "__version__", version)
-    monkeypatch.setattr(entities.sys, "version_info", (3, 11, 9))
-    with caplog.at_level("WARNING", logger=entities.log.name):
-        entities._warn_if_slow_spacy()
+    monkeypatch.setattr(pipeline.sys, "version_info", (3, 11, 9))
+    with caplog.at_level("WARNING", logger=pipeline.log.name):
+        pipeline._warn_if_slow_spacy()
     assert ("spacy>=3.8.2,<3.8.8" in caplog.text) is warned
 
 
