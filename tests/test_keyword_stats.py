@@ -9,7 +9,7 @@ import pytest
 from graphmem.models import RecordIn, SearchIn
 from graphmem.nlp.porter import stem
 from graphmem.retrieve.keyword_stats import BUILD_INLINE_MAX, KeywordStats, analyze
-from graphmem.retrieve.search import keyword_query
+from graphmem.retrieve.lucene import keyword_query
 
 # Porter's own examples (the 1980 paper and his test vocabulary), whole-word results.
 STEMS = {

@@ -538,7 +538,7 @@ def test_a_speakers_name_is_who_not_what(services, user):
     """A question that names someone who speaks in the memories asks about their words: the
     name is not a keyword. Otherwise every turn that greets her outranks the one that answers."""
     from graphmem.models import RecordIn, SearchIn
-    from graphmem.retrieve.search import keyword_query
+    from graphmem.retrieve.lucene import keyword_query
 
     turns = [("Mel", "Hey Caroline! Good to see you, Caroline, how have you been?"),
              ("Mel", "Caroline, thanks Caroline, you are the best, Caroline!"),
@@ -569,7 +569,7 @@ def test_a_speakers_name_is_who_not_what(services, user):
     ("What did Melanio say?", "What did Melanio say?"),
 ])
 def test_the_query_is_embedded_without_the_speakers_it_names(query, expected):
-    from graphmem.retrieve.search import without_words
+    from graphmem.retrieve.lucene import without_words
 
     assert without_words(query, frozenset({"melanie", "caroline"})) == expected
 

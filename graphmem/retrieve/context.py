@@ -35,7 +35,7 @@ from pydantic import BaseModel, ConfigDict, Field, field_validator
 from graphmem.curate.core import core_memory
 from graphmem.models import MEMORY_KINDS, SearchIn, iso
 from graphmem.nlp.tokens import count_many, count_tokens
-from graphmem.retrieve.search import lucene_query
+from graphmem.retrieve.lucene import lucene_query
 from graphmem.store.driver import still_there
 
 LAYERS = ("procedural", "project_context", "memories", "document_chunks", "recent_conversation")

@@ -8,56 +8,46 @@ search/vector_hydrate); each result carries the signals that ranked it.
 from __future__ import annotations
 
 import logging
-import re
 import time
 from concurrent.futures import ThreadPoolExecutor
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from datetime import UTC, datetime, timedelta
 from typing import Any
 
-import numpy as np
-
 from graphmem.lru import LRU
 from graphmem.models import (
-    CONTEXT_SIGNALS,
-    QUESTION_SIGNALS,
-    SIGNALS,
     RetrievalMetadata,
     SearchIn,
     SearchOut,
     SearchResult,
     iso,
-    parse_iso,
 )
 from graphmem.priority import background_pool
-from graphmem.retrieve.answer_types import answer_type, expected_types, query_words
+from graphmem.retrieve.answer_types import expected_types, query_words
 from graphmem.retrieve.background_reads import PerUser
-from graphmem.retrieve.context_signals import (
-    named_speakers,
-    neighbour_scores,
-    reply_scores,
-    session_scores,
+from graphmem.retrieve.context_signals import named_speakers
+from graphmem.retrieve.diversity import Shown
+from graphmem.retrieve.keyword_stats import KeywordStats, index_terms
+from graphmem.retrieve.lucene import (
+    KEYWORD_FIELDS,
+    WORD,
+    keyword_words,
+    speakers_query,
+    terms_query,
+    without_words,
 )
-from graphmem.retrieve.keyword_stats import KeywordStats, analyze, index_terms
 from graphmem.retrieve.own_index import OwnIndexes, index_name, qualifies
-from graphmem.retrieve.query_dates import AnyYear, Window, query_windows, time_match
+from graphmem.retrieve.query_dates import AnyYear, Window, query_windows
 from graphmem.retrieve.recipes import SearchRecipe, recipe_for
+from graphmem.retrieve.scoring import Pool, add_context, weighted
 from graphmem.retrieve.shared_index import SharedIndex, due, exact_scan_max
-from graphmem.retrieve.signals import (
-    decay_factor,
-    discovered_weight,
-    jaccard,
-    statement_share,
-)
+from graphmem.retrieve.signals import discovered_weight
 from graphmem.retrieve.user_vectors import Nearest, UserVectors
 from graphmem.store.driver import Store, still_there
 from graphmem.store.schema import SHARED_INDEX
 
 log = logging.getLogger(__name__)
 
-WORD = re.compile(r"[^\W_]+", re.UNICODE)
-LUCENE_OPERATORS = {"and", "or", "not", "to"}
-MAX_TERMS = 32
 OWN_KEYWORD_STATS_BELOW = 0.95  # the user's share of the store under which keywords are rescored
 MAX_VECTOR_K = 20_000
 POOL_SIZE_TTL_S = 5.0
@@ -84,99 +74,6 @@ DATED_MAX_SPAN = timedelta(days=31)
 DATED_PER_WINDOW = 100
 # A day or month named without its year is looked for in the user's latest years, at most these.
 DATED_ANY_YEARS = 3
-BASE_SIGNALS = SIGNALS
-
-
-# Question words, pronouns and auxiliaries: the english analyzer keeps them, and in a question
-# ("what did she ...") they match every other memory and drown the words that carry the meaning.
-QUERY_STOP = frozenset("""
-a about after also am an and any are as at be been being but by can could did do does doing for
-from had has have having he her hers him his how i if in into is it its me my of on or our she
-should so such than that the their them then there these they this those to too us was we were
-what when where which while who whom whose why will with would you your yours
-""".split())
-
-
-def query_terms(text: str, drop_stop: bool = False,
-                drop: frozenset[str] = frozenset()) -> list[str]:
-    """The words a keyword query searches for, lowercase. `drop`: words left out (unless nothing
-    else is left), like the stop words."""
-    terms = [t.lower() for t in WORD.findall(text)]
-    terms = [t for t in dict.fromkeys(terms) if t not in LUCENE_OPERATORS]
-    if drop_stop:
-        terms = [t for t in terms if t not in QUERY_STOP] or terms
-    if drop:
-        terms = [t for t in terms if t not in drop] or terms
-    return terms[:MAX_TERMS]
-
-
-def lucene_query(text: str, user_id: str | None = None, fields: tuple[str, ...] = ("text",),
-                 drop_stop: bool = False, drop: frozenset[str] = frozenset()) -> str | None:
-    """Plain terms only, OR-ed: no user input ever reaches Lucene as syntax. With a user, the
-    query is scoped to that user's memories (a quoted, escaped phrase on the user_id field)."""
-    return terms_query(query_terms(text, drop_stop, drop), user_id, fields)
-
-
-def terms_query(terms: list[str], user_id: str | None, fields: tuple[str, ...]) -> str | None:
-    """The Lucene query for `terms` (from query_terms) in `fields`, scoped to the user."""
-    if not terms:
-        return None
-    ors = " OR ".join(terms)
-    query = " OR ".join(f"{f}:({ors})" for f in fields)
-    if user_id is None:
-        return query
-    # ^0: the user clause filters without adding to the BM25 score.
-    return f"user_id:{_phrase(user_id)}^0 AND ({query})"
-
-
-KEYWORD_FIELDS = ("text", "sender")
-SPEAKERS_QUERY_MAX = 100  # names asked of the full-text index at most (Lucene: 1,024 clauses)
-
-
-def speakers_query(user_id: str, speakers) -> str | None:
-    """The Lucene query for memories of these speakers (search/scope_speakers): each name a
-    quoted phrase on the sender field, analysed as the sender was. None when a name leaves no
-    term (stop words only, "Will"; no letters): the index cannot find that speaker's words;
-    or when there are more names than a Lucene query takes clauses."""
-    if len(speakers) > SPEAKERS_QUERY_MAX or any(not analyze(name) for name in speakers):
-        return None
-    phrases = " OR ".join(_phrase(name.lower()) for name in speakers)
-    return f"user_id:{_phrase(user_id)}^0 AND sender:({phrases})"
-
-
-def _phrase(text: str) -> str:
-    return '"' + text.replace("\\", "\\\\").replace('"', '\\"') + '"'
-
-
-def keyword_words(text: str, speakers: frozenset[str] = frozenset()) -> list[str]:
-    """A search's keyword words: those that carry meaning, matched in the text and the sender.
-    `speakers`: the names of people who speak in the user's memories that the question names,
-    left out: "What did Caroline research?" asks about Caroline's words (the speaker signal),
-    and "Caroline" in BM25 would rank every turn that greets her ("Hey Caroline!") above the
-    one that answers. LoCoMo dev: R@10 0.779 -> 0.798, multi-hop 0.510 -> 0.546."""
-    return query_terms(text, drop_stop=True, drop=speakers)
-
-
-def keyword_query(text: str, user_id: str, speakers: frozenset[str] = frozenset()) -> str | None:
-    """A search's keyword query (keyword_words) as Lucene syntax."""
-    return terms_query(keyword_words(text, speakers), user_id, KEYWORD_FIELDS)
-
-
-def without_words(text: str, words: frozenset[str]) -> str:
-    """`text` without these words (and their possessive), or `text` if nothing else is left."""
-    if not words:
-        return text
-    kept = [t for t in _TOKEN.findall(text) if _bare(t) not in words]
-    return " ".join(kept) if any(WORD.search(t) for t in kept) else text
-
-
-_TOKEN = re.compile(r"\S+")
-
-
-def _bare(token: str) -> str:
-    """"Melanie's" -> "melanie", "Caroline?" -> "caroline"."""
-    core = token.lower().strip(".,;:!?\"'()[]{}“”‘’")
-    return core.removesuffix("'s").removesuffix("’s")
 
 
 class Searcher:
@@ -261,7 +158,7 @@ class Searcher:
         # BM25 is scaled by the best score among the candidates that passed the filters: a long
         # memory the filters drop (an episode, under kinds=["turn"]) must not shrink the rest.
         top_keyword = max((keyword.get(r["memory_id"], 0.0) for r in rows), default=0.0) or 1.0
-        pool = _Pool(user_id, req, recipe, keyword, graph, specific_keys, now, vector, top_keyword,
+        pool = Pool(user_id, req, recipe, keyword, graph, specific_keys, now, vector, top_keyword,
                      expected, query_words(req.query), windows, params, copy)
         ranked = self._rank(pool, rows)
         if exclude:
@@ -533,7 +430,7 @@ class Searcher:
                                    known={r["memory_id"]: r["cosine"] for r in rows})
         return rows
 
-    def _page(self, pool: _Pool, ranked) -> list[SearchResult]:
+    def _page(self, pool: Pool, ranked) -> list[SearchResult]:
         """The shown results, with the fields only a shown result needs (most of them read
         already with the leaders' facets: `pool.page_rows`)."""
         top_k = pool.req.top_k
@@ -545,11 +442,11 @@ class Searcher:
         return [_result({**row, **extra.get(row["memory_id"], EMPTY_PAGE)}, score, sig)
                 for score, row, sig in shown]
 
-    def _distinct(self, pool: _Pool, ranked, top_k: int):
+    def _distinct(self, pool: Pool, ranked, top_k: int):
         """The first top_k results that copy no result above them (near-copies come after, only
         when the list runs out) and their page rows; read in chunks past top_k until they
         stand, usually none past the leaders'."""
-        shown, extra, dups, start = _Shown(pool.recipe, pool.copy), {}, [], 0
+        shown, extra, dups, start = Shown(pool.recipe, pool.copy), {}, [], 0
         while len(shown.kept) < top_k and start < len(ranked):
             chunk = ranked[start:start + top_k + PAGE_MARGIN]
             start += len(chunk)
@@ -561,7 +458,7 @@ class Searcher:
                     dups.append(item)
         return (shown.kept + dups)[:top_k], extra
 
-    def _page_rows(self, pool: _Pool, rows: list[dict], facet_count: int = 0,
+    def _page_rows(self, pool: Pool, rows: list[dict], facet_count: int = 0,
                    page_count: int | None = None) -> dict[str, dict]:
         """search/page's rows of these candidates, read for those not read yet; the first
         `facet_count` also get their best facet's cosine to the query. Past the first
@@ -639,7 +536,7 @@ class Searcher:
         }
 
     # -- scoring -------------------------------------------------------------------------------
-    def _rank(self, pool: _Pool, rows: list[dict]) -> list[tuple[float, dict, dict]]:
+    def _rank(self, pool: Pool, rows: list[dict]) -> list[tuple[float, dict, dict]]:
         """Base signals per candidate, then the context signals computed from the base scores;
         then the sentence facets of the leaders, and again. Best first, (score, row, signals)."""
         rows, adjacency = self._with_neighbours(pool, rows)
@@ -650,7 +547,7 @@ class Searcher:
             scored = self._score(pool, rows, adjacency)
         return scored
 
-    def _read_leaders(self, pool: _Pool, ranked: list[dict]) -> set[str]:
+    def _read_leaders(self, pool: Pool, ranked: list[dict]) -> set[str]:
         """Read the page rows of the leaders of a first ranking (the page is almost always
         among them) and the facets of its top `facet_top`; set `facet_cosine` on the rows that
         have a facet closer to the query than the whole turn (the only ones whose semantic
@@ -668,22 +565,22 @@ class Searcher:
                 changed.add(row["memory_id"])
         return changed
 
-    def _score(self, pool: _Pool, rows: list[dict], adjacency) -> list[tuple[float, dict, dict]]:
+    def _score(self, pool: Pool, rows: list[dict], adjacency) -> list[tuple[float, dict, dict]]:
         now = pool.now
         signals = {r["memory_id"]: pool.signals(r) for r in rows}
         base = {r["memory_id"]: pool.base(r) for r in rows}
-        _add_context(rows, pool.req.query, base, signals, adjacency)
+        add_context(rows, pool.req.query, base, signals, adjacency)
         scored = []
         for row in rows:
             sig = signals[row["memory_id"]]
-            score = _weighted(sig, pool.all_weights)
+            score = weighted(sig, pool.all_weights)
             if row.get("discovered"):
                 score *= discovered_weight(row, now)
             scored.append((score, row, sig))
         scored.sort(key=lambda item: item[0], reverse=True)
         return scored
 
-    def _with_neighbours(self, pool: _Pool, rows: list[dict]):
+    def _with_neighbours(self, pool: Pool, rows: list[dict]):
         """Add the thread neighbours of the strongest candidates to the pool (same filters)."""
         adjacency = {r["memory_id"]: r["neighbours"] for r in rows}
         if not rows or not pool.recipe.thread_neighbours:
@@ -723,173 +620,6 @@ def _prepared(rows: list[dict]) -> list[dict]:
         r["entity_keys"] = [key for key, _ in r["entities"]]
         r["neighbours"] = r["previous"] + r["following"]
     return rows
-
-
-@dataclass
-class _Pool:
-    """One search's inputs, shared by the scoring steps (the Searcher itself is shared state)."""
-
-    user_id: str
-    req: SearchIn
-    recipe: SearchRecipe
-    keyword: dict[str, float]
-    graph: dict[str, int]
-    query_keys: set[str]
-    now: datetime
-    vector: list[float]
-    top_keyword: float
-    expected: frozenset[str]  # entity types the question asks for
-    words: frozenset[str]
-    windows: tuple[Window | AnyYear, ...]  # the dates the question names
-    params: dict[str, Any]  # search/hydrate's, for the neighbours that join the pool
-    copy: Nearest | None  # the user's vectors, when this process holds them (UserVectors)
-    page_rows: dict[str, dict] = field(default_factory=dict)  # search/page's, read so far
-    _signals: dict[str, dict[str, float]] = field(default_factory=dict)
-    _base: dict[str, float] = field(default_factory=dict)
-    base_weights: tuple[tuple[str, float], ...] = field(init=False)  # the recipe's, that count
-    all_weights: tuple[tuple[str, float], ...] = field(init=False)
-
-    def __post_init__(self) -> None:
-        self.base_weights = _active(self.recipe.weights, BASE_SIGNALS)
-        self.all_weights = _active(self.recipe.weights,
-                                   SIGNALS + CONTEXT_SIGNALS + QUESTION_SIGNALS)
-
-    def signals(self, row: dict) -> dict[str, float]:
-        """A candidate's base signals, computed once per search (ranking and the neighbour
-        expansion both read them)."""
-        cached = self._signals.get(row["memory_id"])
-        if cached is None:
-            cached = self._signals[row["memory_id"]] = self._compute(row)
-        return cached
-
-    def forget(self, ids: set[str]) -> None:
-        """Drop the cached scores of these candidates (their inputs changed)."""
-        for mid in ids:
-            self._signals.pop(mid, None)
-            self._base.pop(mid, None)
-
-    def base(self, row: dict) -> float:
-        """A candidate's weighted base signals (what the context signals spread), once."""
-        score = self._base.get(row["memory_id"])
-        if score is None:
-            score = self._base[row["memory_id"]] = _weighted(self.signals(row),
-                                                             self.base_weights)
-        return score
-
-    def _semantic(self, row: dict) -> float:
-        whole = float(row["cosine"] or 0.0)
-        facet = row.get("facet_cosine")  # set only where it beats the whole (Searcher._rank)
-        if facet is not None:
-            whole = self.recipe.facet_share * facet + (1 - self.recipe.facet_share) * whole
-        return max(0.0, whole)
-
-    def _last_access(self, row: dict, reference: datetime) -> str | None:
-        """The access the recipe's decay clock counts from, if any; one after `reference` (an
-        as-of search) had not happened then."""
-        last = row["last_accessed_at"] if self.recipe.recency_clock == "access" else None
-        if last is None or (self.req.as_of is not None and parse_iso(last) > reference):
-            return None
-        return last
-
-    def _compute(self, row: dict) -> dict[str, float]:
-        hops = self.graph.get(row["memory_id"])
-        reference = self.req.as_of or self.now
-        return {
-            "semantic": self._semantic(row),
-            "keyword": (self.keyword.get(row["memory_id"], 0.0) / self.top_keyword)
-                       ** self.recipe.keyword_power,
-            "graph": 0.0 if hops is None else 1.0 / (1 + hops),
-            "recency": decay_factor(row["decay_class"], self._last_access(row, reference),
-                                    row["occurred_at"], reference, bool(row["pinned"])),
-            "importance": float(row["importance"] or 0.0),
-            # a topic_id filters the candidates (search/hydrate): all that pass match it
-            "topic": 1.0 if self.req.topic_id else 0.0,
-            "entity": jaccard(self.query_keys, set(row["entity_keys"] or [])),
-            "task": 1.0 if row["kind"] == "task" and row.get("task_status") == "open" else 0.0,
-            "answer_type": answer_type(self.expected, self.words, row["entities"], row["text"]),
-            "time": time_match(self.windows, row["occurred_at"]),
-            "statement": statement_share(row["text"]),
-        }
-
-
-def _add_context(rows, query: str, base, signals, adjacency) -> None:
-    threads = {r["memory_id"]: r["thread_id"] for r in rows}
-    neighbour = neighbour_scores(base, adjacency)
-    session = session_scores(base, threads)
-    reply = reply_scores(base, rows)
-    named = named_speakers(query, {r["sender"] for r in rows if r["sender"]})
-    for r in rows:
-        sig = signals[r["memory_id"]]
-        sig["neighbour"] = neighbour[r["memory_id"]]
-        sig["session"] = session[r["memory_id"]]
-        sig["reply"] = reply[r["memory_id"]]
-        sig["speaker"] = 1.0 if r["sender"] in named else 0.0
-
-
-def _active(weights: dict[str, float], names) -> tuple[tuple[str, float], ...]:
-    """The (signal, weight) pairs of `names` that count, once per search: a search weighs
-    some 600 signal sets."""
-    return tuple((name, w) for name in names if (w := weights.get(name, 0.0)))
-
-
-def _weighted(signals: dict[str, float], weights: tuple[tuple[str, float], ...]) -> float:
-    total = 0.0
-    for name, w in weights:
-        total += w * signals.get(name, 0.0)
-    return total
-
-
-class _Shown:
-    """The distinct results so far, and whether the next one copies one of them: the same
-    text, an embedding within `near_duplicate_cosine`, or the same entities (Jaccard above
-    `near_duplicate_jaccard`, two or more) matched as strongly. Each result is judged against
-    the results above it only, so a page never depends on how many results were asked for."""
-
-    def __init__(self, recipe: SearchRecipe, copy: Nearest | None = None):
-        """`copy`: the user's vectors, when the process holds them (the page rows then carry
-        no embedding)."""
-        self.recipe = recipe
-        self.copy = copy
-        self.kept: list[tuple[float, dict, dict]] = []
-        self.texts: set[str] = set()
-        self.vectors: list[np.ndarray] = []
-        self.entity_sets: list[tuple[set[str], float]] = []
-
-    def copies(self, item, page_row: dict | None) -> bool:
-        """Whether `item` copies a result shown above it; if not, it is shown."""
-        _, row, signals = item
-        text = " ".join(row["text"].lower().split())
-        page_row = page_row or {}
-        keys = set(page_row.get("entity_keys") or [])
-        vector = (self.copy.unit(row["memory_id"]) if self.copy is not None
-                  else _unit(page_row.get("embedding")))
-        if (text in self.texts or self._close(vector)
-                or self._same_entities(keys, signals["semantic"])):
-            return True
-        self.kept.append(item)
-        self.texts.add(text)
-        if vector is not None:
-            self.vectors.append(vector)
-        if len(keys) >= 2:
-            self.entity_sets.append((keys, signals["semantic"]))
-        return False
-
-    def _close(self, vector: np.ndarray | None) -> bool:
-        return vector is not None and bool(self.vectors) and float(
-            np.max(np.stack(self.vectors) @ vector)) > self.recipe.near_duplicate_cosine
-
-    def _same_entities(self, keys: set[str], semantic: float) -> bool:
-        return len(keys) >= 2 and any(
-            abs(semantic - other_semantic) < 0.01
-            and jaccard(keys, other) > self.recipe.near_duplicate_jaccard
-            for other, other_semantic in self.entity_sets)
-
-
-def _unit(vector) -> np.ndarray | None:
-    if not vector:
-        return None
-    array = np.asarray(vector, dtype=np.float32)
-    return array / max(float(np.linalg.norm(array)), 1e-12)
 
 
 def _result(row: dict, score: float, signals: dict[str, float]) -> SearchResult:
