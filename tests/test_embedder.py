@@ -169,3 +169,23 @@ def test_the_onnx_sessions_keep_no_arena(embedder):
     (~1 GB after document-sized texts): a long-running server runs without it."""
     for session in (embedder.onnx.session, embedder.onnx.narrow):
         assert session.get_session_options().enable_cpu_mem_arena is False
+
+
+def test_the_sessions_read_the_kept_graph_from_its_file(embedder, tmp_path):
+    """ONNX Runtime keeps the bytes a session was made from for the session's life (to make it
+    again on another provider): two sessions from bytes held the 90 MB graph beside their
+    weights, 86 MB more of a serving process. Made from the kept file, they hold its path; where
+    the graph cannot be kept (a read-only cache) they are made from bytes and still embed."""
+    from graphmem.nlp.embedder import Embedder
+    from graphmem.nlp.onnx_model import cache_path
+
+    for session in (embedder.onnx.session, embedder.onnx.narrow):
+        assert session._model_bytes is None
+        assert session._model_path.endswith(".onnx")
+    blocked = tmp_path / "cache"
+    blocked.write_text("a file where the cache folder should be: nothing can be kept in it")
+    unkept = Embedder(model_cache=blocked)
+    assert unkept.onnx is not None and not cache_path(embedder.model_dir, blocked).exists()
+    assert unkept.onnx.session._model_bytes is not None
+    got = np.array(unkept.encode(TEXTS[:3]))
+    assert np.abs(got - np.array(embedder.encode(TEXTS[:3]))).max() < 1e-5

@@ -95,12 +95,13 @@ def load(model_dir: Path, cache_dir: Path | None, torch_model: Callable) -> Onnx
         path = cache_path(model_dir, cache_dir) if cache_dir is not None else None
         if path is not None and path.is_file():
             try:
-                return _sessions(path.read_bytes(), tokenizer)
+                return _sessions(str(path), tokenizer)
             except Exception as exc:  # damaged on disk: export it again, below
                 log.warning("the kept ONNX graph %s does not load (%s); exporting it again",
                             path, exc)
         graph = _export(torch_model())
-        _keep(graph, path)
+        if _keep(graph, path):
+            return _sessions(str(path), tokenizer)
         return _sessions(graph, tokenizer)
     except Exception as exc:  # an optimisation: without it, torch does the work
         log.info("embedding on torch only (no ONNX Runtime twin: %s: %s)",
@@ -147,16 +148,19 @@ def cache_path(model_dir: Path, cache_dir: Path) -> Path:
     return cache_dir / f"{model_dir.parent.name}-{digest}-v{EXPORT_FORMAT}.onnx"
 
 
-def _keep(graph: bytes, path: Path | None) -> None:
+def _keep(graph: bytes, path: Path | None) -> bool:
+    """Whether the graph is now kept at `path`."""
     if path is None:
-        return
+        return False
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
         partial = path.with_suffix(f".{os.getpid()}.part")
         partial.write_bytes(graph)
         os.replace(partial, path)  # whole or absent, for a process starting beside us
+        return True
     except OSError as exc:  # a read-only cache: export again next start, no worse
         log.info("could not keep the exported model at %s: %s", path, exc)
+        return False
 
 
 def _export(model) -> bytes:
@@ -184,7 +188,11 @@ def _export(model) -> bytes:
     return buffer.getvalue()
 
 
-def _sessions(graph: bytes, tokenizer) -> OnnxModel:
+def _sessions(graph: str | bytes, tokenizer) -> OnnxModel:
+    """`graph`: the kept file's path, or the graph itself where it could not be kept. A session
+    made from bytes holds on to them for its whole life (ONNX Runtime keeps them to make the
+    session again on another provider): 86 MB more of the serving process (scratch
+    `s58/ortmem.py`, the two sessions +272.8 MB from bytes, +186.6 from the path)."""
     import onnxruntime as ort
 
     cores = max(1, min(2, os.cpu_count() or 1))
@@ -193,7 +201,7 @@ def _sessions(graph: bytes, tokenizer) -> OnnxModel:
     return OnnxModel(session, tokenizer, narrow)
 
 
-def _session(ort, graph: bytes, threads: int):
+def _session(ort, graph: str | bytes, threads: int):
     options = ort.SessionOptions()
     options.intra_op_num_threads = threads
     options.inter_op_num_threads = 1
