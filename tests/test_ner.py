@@ -45,6 +45,20 @@ def test_redis_and_postgres_are_technology(extractor):
     assert got["PostgreSQL"] == "technology"
 
 
+def test_the_pipeline_holds_one_copy_of_what_it_needs(extractor):
+    """The gazetteer's lowercase forms are matched by the ruler, which keeps no Doc of its
+    thousands of patterns (26 MB of a serving process that only writing the ruler to disk
+    used); our trained NER shares the pipeline's vocabulary instead of keeping its own (16 MB),
+    and still finds the labels only it knows."""
+    ruler = extractor.nlp.get_pipe("graphmem_ruler")
+    assert len(ruler) > 5000
+    assert not any(ruler.phrase_patterns.values())
+    ner = extractor.nlp.get_pipe("ner")
+    assert ner.vocab is extractor.nlp.vocab and "PROJECT" in ner.labels
+    found = {(m.text, m.name, m.type) for m in extractor.extract("we moved to postgres").mentions}
+    assert ("postgres", "PostgreSQL", "technology") in found
+
+
 def test_alice_is_a_person(extractor):
     assert _types(extractor.extract("Alice reviewed the PR and Bob Smith merged it.")) == {
         "Alice": "person",
