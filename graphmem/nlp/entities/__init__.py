@@ -17,7 +17,8 @@ found (often nothing).
 Where things are: `extractor` runs the pipeline; `pipeline` assembles it; `rules`, `resolve` and
 `relations` are our components and what reads the parse; `spans` and `words` what they share;
 `assets`, `keys` and `linking` the gazetteer and the keys mentions are linked by; `model` the
-types returned.
+types returned. The names below are the package's API; a name with a leading underscore is
+shared between its modules only.
 """
 
 from graphmem.nlp.entities.assets import Assets, GazEntry, load_assets
