@@ -48,9 +48,10 @@ class Services:
         self.writer, self.searcher  # noqa: B018  (built now: they load the entity pipeline)
         settle_heap()
         self._froze = True
-        from graphmem.heap import HeapTrimmer
+        if self._trimmer is None:  # warmed again: one trimmer is enough
+            from graphmem.heap import HeapTrimmer
 
-        self._trimmer = HeapTrimmer(self.settings.heap_trim_s).start()
+            self._trimmer = HeapTrimmer(self.settings.heap_trim_s).start()
         return self
 
     def warm_up_searches(self):
