@@ -53,11 +53,16 @@ def malloc_text() -> str:
     return f"malloc in use {m['in_use']:7.1f}  free {m['free']:7.1f}  mapped {m['mapped']:6.1f}"
 
 
-def shrink_caches(svc) -> None:
+def shrink_keyword_caches() -> None:
+    """Before the searcher is built: its keyword statistics take their bounds then."""
     import graphmem.retrieve.keyword_stats as ks
+
+    ks.USERS_MAX, ks.TERMS_HELD_MAX, ks._ANALYZED_MAX = 2, 500, 500
+
+
+def shrink_embedder_caches(svc) -> None:
     from graphmem.lru import LRU
 
-    ks._TERMS_MAX, ks._ANALYZED_MAX, ks.USERS_MAX = 500, 500, 2
     svc.embedder.texts, svc.embedder.queries = LRU(16), LRU(16)
 
 
@@ -93,9 +98,11 @@ def main() -> None:
 
     if args.no_copy:
         os.environ["GRAPHMEM_VECTOR_COPY_MAX"] = "0"
+    if args.small_caches:
+        shrink_keyword_caches()
     svc = services()
     if args.small_caches:
-        shrink_caches(svc)
+        shrink_embedder_caches(svc)
     users = [bench_user("soak") for _ in range(args.users)]
     keys = [f"soak{i}" for i in range(args.users)]
     spec = ",".join(f"{k}:{u}" for k, u in zip(keys, users, strict=True))
