@@ -392,6 +392,51 @@ def test_naming_a_user_you_do_not_own_is_403_on_every_route(world):
     assert probed >= 30
 
 
+def test_a_user_named_in_either_place_counts_on_every_route(world):
+    """A user_id in the query string and one in a JSON body both name the user, on every
+    route: a name in the place a route does not read first was once ignored, and the request
+    acted as the key's own user (a write landed in A's chain where B was named)."""
+    w = world
+    spec = w.app.openapi()
+    failures, probed = [], 0
+    for method, path, op in operations(w.app):
+        if (method, path) in PUBLIC or ADMIN_ONLY.match(path):
+            continue
+        request = build(w, method, path, op, spec)
+        named = [{**request, "params": {**request["params"], "user_id": w.a}}]
+        if isinstance(request.get("json"), dict):
+            named.append({**request, "json": {**request["json"], "user_id": w.a}})
+        for asked in named:
+            probed += 1
+            r = w.as_b.request(**asked)
+            if r.status_code != 403 or r.json().get("error") != "forbidden":
+                where = "body" if "user_id" in (asked.get("json") or {}) else "query"
+                failures.append(f"{method} {path} ({where}) -> {r.status_code}: {r.text[:160]}")
+    assert not failures, "\n".join(failures)
+    assert probed >= 50
+
+
+def test_a_key_of_two_users_acts_for_the_one_it_names(app, services):
+    tag = uuid.uuid4().hex[:8]
+    first, second = f"two-a-{tag}", f"two-b-{tag}"
+    client = TestClient(keyed_app(services, {f"k2-{tag}": [first, second]}))
+    client.headers["Authorization"] = f"Bearer k2-{tag}"
+    note = {"type": "conversation", "content": "filed under the second user"}
+    out = client.post("/records", params={"user_id": second}, json=note)
+    assert out.status_code == 201, out.text
+    rid = out.json()["id"]
+    assert client.get(f"/records/{rid}", params={"user_id": second}).status_code == 200
+    assert client.get(f"/records/{rid}").status_code == 404  # not in the first user's chain
+    both = client.post("/records", params={"user_id": second}, json={**note, "user_id": first})
+    assert both.status_code == 422 and both.json()["field"] == "user_id", both.text
+    job = client.post("/curate/episodes", json={"user_id": second})
+    assert job.status_code == 202, job.text
+    job_id = job.json()["job_id"]  # the second user's job: the first's jobs do not hold it
+    assert client.get(f"/jobs/{job_id}", params={"user_id": second}).status_code == 200
+    assert client.get(f"/jobs/{job_id}").status_code == 404
+    assert client.get("/verify", params={"user_id": first}).json()["records_checked"] == 0
+
+
 def test_every_route_but_the_public_ones_needs_a_key(world):
     w = world
     spec = w.app.openapi()

@@ -23,6 +23,9 @@ class Principal:
     name: str
     users: tuple[str, ...]
     key_hash: str = ""
+    # The user_id a request names in its query string (api/deps.py): `user` holds a body's
+    # user_id to it, so that a request names one user wherever it puts the name.
+    asked: str | None = None
 
     @property
     def is_admin(self) -> bool:
@@ -33,7 +36,15 @@ class Principal:
         return next((u for u in self.users if u != ADMIN), LOCAL_USER)
 
     def user(self, requested: str | None) -> str:
-        """The user a request acts as: its own default, or one it owns (403 otherwise)."""
+        """The user a request acts as: the one it names (`requested`, from its body, or the
+        query string's), which it must own (403 otherwise); its own default if it names none.
+        Named in both places, the two must agree (422): a name in one place is never ignored
+        for the other's."""
+        if requested and self.asked and requested != self.asked:
+            raise ApiError(422, "invalid_input",
+                           f"user_id is {self.asked!r} in the query string but {requested!r} in "
+                           "the body: name the user once", "user_id")
+        requested = requested or self.asked
         if not requested:
             return self.default_user
         if requested in self.users or self.is_admin:

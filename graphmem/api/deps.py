@@ -2,11 +2,15 @@
 
 from __future__ import annotations
 
+import json
+from dataclasses import replace
 from typing import Annotated
 
 from fastapi import Depends, Query, Request
 
 from graphmem.api.auth import Principal
+from graphmem.api.errors import ApiError
+from graphmem.models import ID_MAX
 from graphmem.service import Services
 
 
@@ -17,14 +21,38 @@ async def services(request: Request) -> Services:
 
 
 async def principal(request: Request) -> Principal:
-    return request.app.state.authenticator(request)
+    """The caller, with the user_id its query string names (every route takes one there)."""
+    who = request.app.state.authenticator(request)
+    asked = request.query_params.get("user_id")
+    if not asked:
+        return who
+    if len(asked) > ID_MAX:
+        raise ApiError(422, "invalid_input", f"user_id: at most {ID_MAX} characters", "user_id")
+    return replace(who, asked=asked)
 
 
 async def user_id(
+    request: Request,
     who: Annotated[Principal, Depends(principal)],
-    requested: Annotated[str | None, Query(alias="user_id", max_length=512)] = None,
+    requested: Annotated[str | None, Query(alias="user_id", max_length=ID_MAX)] = None,
 ) -> str:
-    return who.user(requested)
+    """The user a route without a body model acts as: named in the query string (`requested`,
+    which `who` holds too) or in a JSON body, if the request sends one."""
+    return who.user(await _body_user_id(request))
+
+
+async def _body_user_id(request: Request) -> str | None:
+    if "json" not in request.headers.get("content-type", ""):
+        return None
+    raw = await request.body()  # read once: the route's own body parameter reuses it
+    try:
+        data = json.loads(raw) if raw.strip() else None
+    except ValueError:
+        return None  # the route's own parsing reports bad JSON where it reads a body
+    value = data.get("user_id") if isinstance(data, dict) else None
+    if value is not None and not isinstance(value, str):
+        raise ApiError(422, "invalid_input", "user_id: must be a string", "user_id")
+    return value
 
 
 ServicesDep = Annotated[Services, Depends(services)]
