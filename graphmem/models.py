@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from datetime import UTC, datetime
 from enum import StrEnum
 from typing import Annotated, Any, Literal
@@ -16,6 +17,14 @@ DERIVED_FIELDS = (
 )
 
 ID_MAX = 512
+# What shows nothing: NUL and other control characters (not whitespace, which strip() takes),
+# zero-width spaces and joiners, the byte-order mark, the soft hyphen.
+_INVISIBLE = re.compile(r"[\x00-\x08\x0e-\x1f\x7f\u00ad\u200b-\u200f\u2060\ufeff]")
+
+
+def visible(text: str) -> bool:
+    """Whether the text shows anything: more than whitespace and invisible characters."""
+    return bool(_INVISIBLE.sub("", text).strip())
 
 
 class RecordType(StrEnum):
@@ -110,11 +119,20 @@ class RecordIn(BaseModel):
                     raise DerivedFieldError(name)
         return data
 
+    @field_validator("source_ref", "prev_source_ref", "supersedes", "thread_id", "topic_id",
+                     "sender", "kind", "key", "source_path", mode="before")
+    @classmethod
+    def _empty_is_absent(cls, value: Any) -> Any:
+        """"" names nothing: it is the field left out, everywhere (an exported record of a
+        store that took "" comes back in as one without it). As a source_ref it was stored
+        once and then unique, so a second "" failed the write."""
+        return None if value == "" else value
+
     @field_validator("content")
     @classmethod
     def _content_not_blank(cls, value: str) -> str:
-        if not value.strip():
-            raise ValueError("content must not be empty")
+        if not visible(value):
+            raise ValueError("content must not be empty (nor only invisible characters)")
         return value
 
 
@@ -122,7 +140,19 @@ class RecordIn(BaseModel):
     def _state_needs_kind_and_key(self) -> RecordIn:
         if self.type == RecordType.state_object and not (self.kind and self.key):
             raise ValueError("a state_object record needs both `kind` and `key`")
+        if self.type == RecordType.state_object and "/" in self.kind:
+            # GET /records/state/{kind}/{key} could not tell where the kind ends (a key may
+            # hold "/": the kind is the path's first part)
+            raise KindSlashError()
         return self
+
+
+class KindSlashError(ValueError):
+    field = "kind"
+
+    def __init__(self):
+        super().__init__("`kind` must not contain \"/\" (the state routes read it from the "
+                         "path); a key may")
 
 
 class DerivedFieldError(ValueError):

@@ -70,6 +70,66 @@ def test_bad_input_is_422_with_error_body(client):
     assert client.get("/verify").json()["records_checked"] == 0
 
 
+def test_bad_text_is_422_naming_the_field_and_writes_nothing(client):
+    """JSON lets a lone surrogate through ("\\ud800", half a UTF-16 pair); no store can keep
+    it. Nor is content of invisible characters only a note."""
+    bodies = {
+        b'{"type": "conversation", "content": "a \\ud800 b"}': "content",
+        b'{"type": "conversation", "content": "x", "metadata": {"k": "\\udfff"}}': "metadata.k",
+        b'{"type": "conversation", "content": "x", "sender": "\\ud83d"}': "sender",
+    }
+    for raw, field in bodies.items():
+        r = client.post("/records", content=raw, headers={"content-type": "application/json"})
+        assert r.status_code == 422 and r.json()["field"] == field, (raw, r.text)
+    prepared = client.post("/conversations/c-bad/prepare", content=(
+        b'{"messages": [{"role": "user", "content": "hi \\ud800"}]}'),
+        headers={"content-type": "application/json"})
+    assert prepared.status_code == 422, prepared.text
+    assert client.get("/conversations/c-bad").status_code == 404
+    paired = client.post("/records", content=b'{"type": "conversation", "content": '
+                         b'"a pair is one character: \\ud83d\\ude00"}',
+                         headers={"content-type": "application/json"})
+    assert paired.status_code == 201, paired.text
+    for content in ["\u200b", "\ufeff\u200b \n", "\x00", "\u00ad"]:
+        r = client.post("/records", json=turn(content))
+        assert r.status_code == 422 and r.json()["field"] == "content", (content, r.text)
+    assert client.get("/verify").json()["records_checked"] == 1
+
+
+def test_an_import_reports_a_lone_surrogate_by_index(client):
+    raw = (b'{"records": [{"type": "conversation", "content": "fine", "source_ref": "s1"},'
+           b' {"type": "conversation", "content": "bad \\ud800", "source_ref": "s2"}]}')
+    out = client.post("/records/import", content=raw,
+                      headers={"content-type": "application/json"}).json()
+    assert out["created"] == 1, out
+    assert [(f["index"], f["error"]) for f in out["failed"]] == [(1, "invalid_input")], out
+
+
+def test_malformed_json_and_unknown_import_fields_are_422(client):
+    r = client.post("/records", content=b'{"type": "conversation" "content": "x"}',
+                    headers={"content-type": "application/json"})
+    body = r.json()
+    assert r.status_code == 422 and body["field"] == "body", body
+    assert "not valid JSON" in body["message"] and "delimiter" in body["message"], body
+    r = client.post("/records/import", json={"records": [], "recrods": [turn("x")]})
+    assert r.status_code == 422 and r.json()["field"] == "recrods", r.text
+
+
+def test_an_empty_id_field_is_the_field_left_out(client):
+    """"" names nothing: two records with `"source_ref": ""` are two records (a second "" once
+    failed on the uniqueness of source_refs with a 500), and an empty thread is no thread."""
+    outs = [client.post("/records", json=turn(f"note {i}", "", thread_id="", supersedes=""))
+            for i in range(2)]
+    assert [r.status_code for r in outs] == [201, 201], [r.text for r in outs]
+    a, b = (r.json() for r in outs)
+    assert a["id"] != b["id"] and a["source_ref"] is None
+    got = client.get(f"/records/{b['id']}").json()
+    assert got["source_ref"] is None and got["thread_id"] is None
+    out = client.post("/records/import", json={"records": [turn("n3", ""), turn("n4", "")]})
+    assert out.json()["created"] == 2 and not out.json()["failed"], out.text
+    assert client.get("/verify").json()["records_checked"] == 4
+
+
 def test_content_over_1_mib_is_413(client):
     r = client.post("/records", json=turn("a" * (1024 * 1024 + 1)))
     assert r.status_code == 413 and r.json()["error"] == "too_large"

@@ -81,6 +81,20 @@ def test_late_value_changes_as_of_but_not_an_earlier_known_at(client, write_at):
     assert [v["value"] for v in history] == ["v1", "v3"]
 
 
+def test_a_state_key_may_hold_a_slash_and_a_kind_may_not(client):
+    for ref, value, at in [("f1", "on", "2024-01-01T00:00:00Z"),
+                           ("f2", "off", "2024-02-01T00:00:00Z")]:
+        r = client.post("/records", json=state("feature/dark-mode", value, at, ref, kind="flags"))
+        assert r.status_code == 201, r.text
+    now = get_state(client, "feature/dark-mode", kind="flags")
+    assert now.status_code == 200 and now.json()["value"] == "off", now.text
+    history = client.get("/records/state/flags/feature/dark-mode/history")
+    assert [v["value"] for v in history.json()["versions"]] == ["on", "off"], history.text
+    assert "feature/dark-mode" in client.get("/records/state/flags").json()["values"]
+    r = client.post("/records", json=state("x", "1", "2024-01-01T00:00:00Z", "f3", kind="a/b"))
+    assert r.status_code == 422 and r.json()["field"] == "kind", r.text
+
+
 def test_state_of_a_kind_lists_each_key_as_of(client):
     records = [state("billing.db", "postgres", "2024-01-01T00:00:00Z", "k1"),
                state("search.db", "elasticsearch", "2024-02-01T00:00:00Z", "k2"),

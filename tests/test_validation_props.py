@@ -13,6 +13,7 @@ from hypothesis import strategies as st
 from graphmem.api.errors import ApiError
 from graphmem.api.validation import parse_record
 from graphmem.models import DERIVED_FIELDS, ID_MAX, RecordIn, RecordType, Role
+from graphmem.models import visible as shows_something
 
 LIMIT = 1024
 FIELDS = ["type", "content", "source_ref", "prev_source_ref", "supersedes", "thread_id",
@@ -26,8 +27,9 @@ def json_of(floats):
 
 json_values = json_of(st.floats(allow_nan=False, allow_infinity=False))
 any_json = json_of(st.floats())  # what Python's parser accepts: NaN and Infinity too
-visible = st.text(min_size=1, max_size=200).filter(lambda s: s.strip())
+visible = st.text(min_size=1, max_size=200).filter(shows_something)
 ids = st.text(min_size=1, max_size=40)
+kinds = ids.filter(lambda s: "/" not in s)  # a state's kind is read from the route's path
 times = st.datetimes(min_value=datetime(1970, 1, 2), max_value=datetime(2200, 1, 1),
                      timezones=st.none() | st.just(UTC))
 
@@ -45,7 +47,7 @@ def valid_records(draw) -> dict:
     if draw(st.booleans()):
         record["occurred_at"] = draw(times).isoformat()
     if kind == RecordType.state_object or draw(st.booleans()):
-        record["kind"], record["key"] = draw(ids), draw(ids)
+        record["kind"], record["key"] = draw(kinds), draw(ids)
     if draw(st.booleans()):
         record["metadata"] = draw(st.dictionaries(st.text(max_size=8), json_values, max_size=4))
     return record
@@ -132,7 +134,19 @@ def test_ids_longer_than_the_bound_are_422(record, name):
         raise AssertionError(f"a {name} over {ID_MAX} characters was accepted")
 
 
-@given(record=valid_records(), blank=st.text(alphabet=" \t\n\r\u00a0\u2003", max_size=20))
+@given(record=valid_records(), kind=st.text(max_size=10), rest=st.text(max_size=10))
+def test_a_state_kind_with_a_slash_is_422(record, kind, rest):
+    record.update(type="state_object", kind=f"{kind}/{rest}", key=record.get("key") or "k")
+    try:
+        parse_record(record, 10 * LIMIT)
+    except ApiError as exc:
+        assert exc.status == 422 and exc.field == "kind"
+    else:
+        raise AssertionError("a kind holding '/' was accepted")
+
+
+@given(record=valid_records(),
+       blank=st.text(alphabet=" \t\n\r\u00a0\u2003\u200b\ufeff\x00\u00ad", max_size=20))
 def test_blank_content_is_422(record, blank):
     record["content"] = blank
     try:

@@ -5,7 +5,7 @@ from __future__ import annotations
 import logging
 from contextlib import asynccontextmanager
 
-from fastapi import FastAPI
+from fastapi import Depends, FastAPI
 
 from graphmem import __version__
 from graphmem.api.auth import Authenticator
@@ -27,6 +27,7 @@ from graphmem.api.routers import (
     viz,
 )
 from graphmem.api.ui import mount_ui
+from graphmem.api.validation import reject_lone_surrogates
 from graphmem.config import Settings, get_settings
 from graphmem.proxy import router as proxy
 from graphmem.service import Services
@@ -58,7 +59,8 @@ def create_app(settings: Settings | None = None, services: Services | None = Non
             svc.close()
 
     app = FastAPI(title="graphmem", version=__version__, lifespan=lifespan,
-                  description="Graph-native long-term memory for AI assistants and agents.")
+                  description="Graph-native long-term memory for AI assistants and agents.",
+                  dependencies=[Depends(reject_lone_surrogates)])
     app.state.authenticator = Authenticator(settings)
     if services is not None:
         app.state.services = services

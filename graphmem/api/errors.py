@@ -46,6 +46,9 @@ def validation_message(err: dict) -> tuple[str, str | None]:
         field = derived
     if err.get("type") == "extra_forbidden":
         message = f"unknown field `{field}`"
+    if err.get("type") == "json_invalid":  # loc is ("body", character offset)
+        where = err.get("loc", ())[-1]
+        return f"the body is not valid JSON: {message} at character {where}", "body"
     return (f"{field}: {message}" if field else message), field
 
 
@@ -60,6 +63,14 @@ def install_handlers(app: FastAPI) -> None:
         errors = exc.errors()
         message, field = validation_message(errors[0]) if errors else ("invalid input", None)
         return JSONResponse(body("invalid_input", message, field), status_code=422)
+
+    @app.exception_handler(UnicodeEncodeError)
+    async def _unencodable(_: Request, exc: UnicodeEncodeError):
+        # A lone surrogate ("\ud800" is valid JSON) that no validation caught before a store
+        # or the model needed its bytes: bad input, not a fault. Nothing is written with it.
+        return JSONResponse(body("invalid_input", "text must be valid Unicode: the request "
+                                 "holds a lone surrogate, half of a UTF-16 pair"),
+                            status_code=422)
 
     @app.exception_handler(StarletteHTTPException)
     async def _http(_: Request, exc: StarletteHTTPException):

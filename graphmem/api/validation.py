@@ -2,9 +2,12 @@
 
 from __future__ import annotations
 
+import json
 import math
+import re
 from typing import Any
 
+from fastapi import Request
 from pydantic import ValidationError
 
 from graphmem.api.errors import ApiError, validation_message
@@ -14,6 +17,11 @@ from graphmem.models import RecordIn
 def parse_record(data: Any, max_content_bytes: int) -> RecordIn:
     if not isinstance(data, dict):
         raise ApiError(422, "invalid_input", "a record must be a JSON object", None)
+    unencodable = _unencodable(data)
+    if unencodable is not None:
+        # JSON lets "\ud800" through; no store can keep half a character.
+        raise ApiError(422, "invalid_input", f"{unencodable}: text must be valid Unicode (it "
+                       "holds a lone surrogate, half of a UTF-16 pair)", unencodable)
     content = data.get("content")
     if isinstance(content, str) and len(content.encode("utf-8")) > max_content_bytes:
         raise ApiError(413, "too_large",
@@ -38,4 +46,64 @@ def _finite(value: Any) -> bool:
         return all(_finite(v) for v in value.values())
     if isinstance(value, list):
         return all(_finite(v) for v in value)
+    return True
+
+
+# A surrogate's escape in JSON text (raw surrogate bytes are not UTF-8, so JSON parsing refuses
+# them itself). A pair, or an escaped backslash before "u", matches too: then the body is parsed
+# to find out, which is rare.
+_SURROGATE_ESCAPE = re.compile(rb"\\u[dD][89a-fA-F][0-9a-fA-F]{2}")
+
+
+# Routes that check each record themselves (parse_record) and report a bad one by its index,
+# writing the rest.
+PER_RECORD = frozenset({"/records/import"})
+
+
+async def reject_lone_surrogates(request: Request) -> None:
+    """Every route's first check (api/app.py): a JSON body with a lone surrogate answers 422
+    before any route reads it, so that no write stores, or half stores, what has no UTF-8
+    form."""
+    if request.method not in ("POST", "PUT", "PATCH") or request.url.path in PER_RECORD:
+        return
+    if "json" not in request.headers.get("content-type", ""):
+        return
+    raw = await request.body()
+    if not _SURROGATE_ESCAPE.search(raw):
+        return
+    try:
+        data = json.loads(raw)
+    except ValueError:
+        return  # the route's parsing reports bad JSON
+    where = _unencodable(data)
+    if where is not None:
+        raise ApiError(422, "invalid_input", f"{where}: text must be valid Unicode (it holds "
+                       "a lone surrogate, half of a UTF-16 pair)", where)
+
+
+def _unencodable(value: Any, path: str = "") -> str | None:
+    """The field path of the first string (or object key) that has no UTF-8 form, or None."""
+    if isinstance(value, str):
+        return None if _encodes(value) else (path or "body")
+    if isinstance(value, dict):
+        for key, item in value.items():
+            where = f"{path}.{key}" if path else str(key)
+            if isinstance(key, str) and not _encodes(key):
+                return path or "body"
+            found = _unencodable(item, where)
+            if found is not None:
+                return found
+    if isinstance(value, list):
+        for i, item in enumerate(value):
+            found = _unencodable(item, f"{path}.{i}" if path else str(i))
+            if found is not None:
+                return found
+    return None
+
+
+def _encodes(text: str) -> bool:
+    try:
+        text.encode("utf-8")
+    except UnicodeEncodeError:
+        return False
     return True

@@ -37,6 +37,9 @@ def append_record(svc: ServicesDep, who: PrincipalDep,
 def import_records(svc: ServicesDep, who: PrincipalDep,
                    payload: dict[str, Any] = Body(...)):  # noqa: B008
     user = who.user(payload.get("user_id"))
+    unknown = sorted(set(payload) - {"records", "user_id"})
+    if unknown:  # as POST /records answers a field it does not know
+        raise ApiError(422, "invalid_input", f"unknown field `{unknown[0]}`", unknown[0])
     records = payload.get("records")
     if not isinstance(records, list):
         raise ApiError(422, "invalid_input", "`records` must be a list of records", "records")

@@ -23,8 +23,10 @@ def _not_found(exc: NotFound, field: str = "key") -> ApiError:
     return ApiError(404, "not_found", str(exc), field)
 
 
-# State routes come first: /records/state/x must never be read as a record id "state".
-@router.get("/records/state/{kind}/{key}/history")
+# State routes come first: /records/state/x must never be read as a record id "state". A key
+# may hold "/" ("feature/flag"; a kind may not, models.py): the history route comes first, so
+# a key's ".../history" is its history.
+@router.get("/records/state/{kind}/{key:path}/history")
 def state_history(kind: str, key: str, svc: ServicesDep, user: UserDep,
                   known_at: KnownAt = None) -> dict[str, Any]:
     try:
@@ -34,7 +36,7 @@ def state_history(kind: str, key: str, svc: ServicesDep, user: UserDep,
     return {"kind": kind, "key": key, "versions": versions}
 
 
-@router.get("/records/state/{kind}/{key}")
+@router.get("/records/state/{kind}/{key:path}")
 def state_value(kind: str, key: str, svc: ServicesDep, user: UserDep, as_of: AsOf = None,
                 known_at: KnownAt = None) -> dict[str, Any]:
     try:
