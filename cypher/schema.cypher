@@ -77,6 +77,7 @@ CREATE INDEX record_user_sender_time IF NOT EXISTS
 CREATE INDEX record_user_state IF NOT EXISTS FOR (r:Record) ON (r.user_id, r.kind, r.key);
 CREATE INDEX record_user_path IF NOT EXISTS FOR (r:Record) ON (r.user_id, r.source_path);
 CREATE INDEX record_user_prev IF NOT EXISTS FOR (r:Record) ON (r.user_id, r.prev_source_ref);
+CREATE INDEX record_user_supersedes IF NOT EXISTS FOR (r:Record) ON (r.user_id, r.supersedes);
 CREATE INDEX record_recorded IF NOT EXISTS FOR (r:Record) ON (r.recorded_at);
 CREATE INDEX record_user_recorded IF NOT EXISTS FOR (r:Record) ON (r.user_id, r.recorded_at);
 CREATE CONSTRAINT lease_name IF NOT EXISTS FOR (l:Lease) REQUIRE l.name IS UNIQUE;

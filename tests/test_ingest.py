@@ -76,6 +76,33 @@ def test_writer_supersedes_by_source_ref(client):
     assert ["m1"] in [h["source_refs"] for h in then]
 
 
+def test_a_correction_sent_before_its_original_takes_effect_when_it_arrives(client):
+    """`supersedes` naming a record not written yet (sent out of order, or imported in another
+    order) is kept, and takes effect when that record arrives: as a FOLLOWS for a late parent."""
+    fix = post(client, type="conversation", content="Correction: the Betelgeuse panel is red",
+               source_ref="fix-1", supersedes="orig-1", occurred_at="2024-03-05T08:00:00Z")
+    orig = post(client, type="conversation", content="The Betelgeuse panel is blue",
+                source_ref="orig-1", occurred_at="2024-03-01T08:00:00Z")
+    hits = client.post("/search", json={"query": "what colour is the Betelgeuse panel"}).json()
+    assert [h["source_refs"] for h in hits["results"]] == [["fix-1"]]
+    every = client.post("/search", json={"query": "what colour is the Betelgeuse panel",
+                                         "include_superseded": True}).json()["results"]
+    found = {h["source_refs"][0]: h for h in every}
+    assert found["orig-1"]["memory_id"] == orig["memory_ids"][0]
+    assert found["orig-1"]["superseded_by"] == fix["memory_ids"][0], found
+    assert found["orig-1"]["valid_to"].startswith("2024-03-05T08:00:00")
+    # the same when the two come in one import, the correction first
+    out = client.post("/records/import", json={"records": [
+        {"type": "conversation", "content": "Correction: the Rigel desk is green",
+         "source_ref": "fix-2", "supersedes": "orig-2"},
+        {"type": "conversation", "content": "The Rigel desk is grey", "source_ref": "orig-2"},
+    ]}).json()
+    assert out["created"] == 2, out
+    hits = client.post("/search", json={"query": "what colour is the Rigel desk"}).json()
+    refs = [h["source_refs"] for h in hits["results"]]
+    assert refs[0] == ["fix-2"] and ["orig-2"] not in refs, refs
+
+
 def test_state_chain_orders_by_event_time_and_takes_late_values(client, cypher, user):
     for ref, value, when in [("s1", "v1", "2024-01-01"), ("s3", "v3", "2024-03-01"),
                              ("s2", "v2", "2024-02-01")]:  # s2 arrives late

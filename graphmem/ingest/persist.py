@@ -143,6 +143,7 @@ def _relation_rows(prepared, at_by_record) -> list[dict[str, Any]]:
 def _persist_chains(tx, params, prepared, rows) -> None:
     claims = [{"record_id": row["id"], "supersedes": p.record.supersedes}
               for p, row in zip(prepared, rows, strict=True) if p.record.supersedes]
+    claims += _waiting_claims(tx, params, rows)
     if claims:
         run_named(tx, "memories/supersede_claims", {**params, "rows": claims})
     since: dict[tuple[str, str], str] = {}  # each touched key: its earliest new value's time
@@ -157,6 +158,18 @@ def _persist_chains(tx, params, prepared, rows) -> None:
     if linked:
         run_named(tx, "memories/link_follows", {**params, "record_ids": linked})
     _order_threads(tx, params, rows)
+
+
+def _waiting_claims(tx, params, rows) -> list[dict[str, str]]:
+    """Earlier records' `supersedes` naming one of these new records, which did not exist
+    when they were written (supersede_claims found nothing for them then)."""
+    keys = [k for row in rows if row["source_ref"] for k in (row["id"], row["source_ref"])]
+    if not keys:
+        return []
+    new = {row["id"] for row in rows}  # their own claims are made above
+    found = run_named(tx, "memories/supersede_waiting", {**params, "keys": keys})
+    return [{"record_id": r["record_id"], "supersedes": r["supersedes"]}
+            for r in found if r["record_id"] not in new]
 
 
 def _order_threads(tx, params, rows) -> None:
