@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+import unicodedata
 from datetime import UTC, datetime
 from enum import StrEnum
 from typing import Annotated, Any, Literal
@@ -246,7 +247,9 @@ class SearchIn(BaseModel):
     def _query_not_blank(cls, value: str) -> str:
         if not value.strip():
             raise ValueError("query must not be empty")
-        return value
+        # composed as memories' text is (ingest/derive.py): "München" typed as "u" plus a
+        # combining diaeresis is the same word
+        return unicodedata.normalize("NFC", value)
 
 
 

@@ -473,10 +473,28 @@ def test_a_near_copy_of_a_higher_result_is_pushed_down(services, user):
     out = page(4)
     refs = [r.source_refs[0] for r in out]
     assert refs[1:3] == ["q2", "q3"] and sorted([refs[0], refs[3]]) == ["q0", "q1"], refs
-    assert out[3].score > out[1].score  # pushed down, not outranked
+    # pushed down, not outranked: its own signals say it matched better than the results
+    # above it, and it shows the score of the one above it, so that scores follow the order
+    assert out[3].signals["semantic"] > out[1].signals["semantic"]
+    assert [r.score for r in out] == sorted((r.score for r in out), reverse=True)
+    assert out[3].score == out[2].score
     # a shorter page is the start of a longer one (paging with offsets relies on it)
     assert [[r.source_refs[0] for r in page(k)] for k in (1, 2, 3)] == [refs[:1], refs[:2],
                                                                         refs[:3]]
+
+
+def test_a_word_matches_however_its_accents_were_typed(client):
+    """"München" typed as "u" plus a combining diaeresis (as macOS file names and some
+    keyboards send it) is the same word as the composed one, in the text and in the query."""
+    for ref, text in [("d", "Our Mu\u0308nchen office moves in May"),
+                      ("c", "The K\u00f6ln team ships on Fridays"),
+                      ("x", "Lunch is at noon on Tuesdays")]:
+        assert client.post("/records", json={"type": "conversation", "content": text,
+                                             "source_ref": ref}).status_code == 201
+    for query, ref in [("M\u00fcnchen", "d"), ("Mu\u0308nchen", "d"),
+                       ("Ko\u0308ln", "c"), ("K\u00f6ln", "c")]:
+        top = client.post("/search", json={"query": query, "top_k": 1}).json()["results"][0]
+        assert top["source_refs"] == [ref] and top["signals"]["keyword"] > 0, (query, top)
 
 
 def _write_threads(services, user, talk, prefix, month, first_day):

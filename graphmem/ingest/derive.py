@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import json
 import re
+import unicodedata
 import uuid
 from dataclasses import dataclass, field
 from itertools import combinations
@@ -124,8 +125,12 @@ def draft_memories(prepared: PreparedRecord, rid: str) -> None:
         texts = chunk_document(prepared.content) or [prepared.content]
     else:
         texts = [prepared.content]
+    # A memory's text is composed (NFC) where the record keeps what was sent: "München" sent
+    # as "u" plus a combining diaeresis is one word to Lucene and the entity pipeline, and the
+    # same word as the composed "ü" (a search's query is composed too, models.py SearchIn).
     prepared.memories = [
-        MemoryDraft(memory_id(rid, kind, i), kind, text, i) for i, text in enumerate(texts)
+        MemoryDraft(memory_id(rid, kind, i), kind, unicodedata.normalize("NFC", text), i)
+        for i, text in enumerate(texts)
     ]
 
 

@@ -440,7 +440,7 @@ class Searcher:
             shown = ranked[:top_k]
             extra = self._page_rows(pool, [row for _, row, _ in shown])
         return [_result({**row, **extra.get(row["memory_id"], EMPTY_PAGE)}, score, sig)
-                for score, row, sig in shown]
+                for score, (_, row, sig) in zip(_descending(shown), shown, strict=True)]
 
     def _distinct(self, pool: Pool, ranked, top_k: int):
         """The first top_k results that copy no result above them (near-copies come after, only
@@ -633,3 +633,14 @@ def _result(row: dict, score: float, signals: dict[str, float]) -> SearchResult:
         # an entity a rebuild deletes while the page is read has a null name: left off
         entities=sorted({n for n in row["entity_names"] or () if n is not None}),
     )
+
+
+def _descending(shown) -> list[float]:
+    """The shown results' scores, each at most the one above it: a near-copy pushed below
+    distinct results (`_distinct`) is shown with the score of the result above it, so a client
+    that sorts or cuts by score keeps the page's order (its signals stay its own)."""
+    scores, floor = [], float("inf")
+    for score, _, _ in shown:
+        floor = min(floor, score)
+        scores.append(floor)
+    return scores
