@@ -370,32 +370,9 @@ def test_a_foreign_id_is_indistinguishable_from_a_missing_one(world):
 
 # -- naming another user, and no key at all ------------------------------------------------------
 def test_naming_a_user_you_do_not_own_is_403_on_every_route(world):
-    w = world
-    spec = w.app.openapi()
-    failures, probed = [], 0
-    for method, path, op in operations(w.app):
-        if (method, path) in PUBLIC or ADMIN_ONLY.match(path):
-            continue
-        request = build(w, method, path, op, spec)
-        if any(p["name"] == "user_id" for p in op.get("parameters", [])):
-            request["params"] = {**request["params"], "user_id": w.a}
-        elif isinstance(request.get("json"), dict):
-            request["json"] = {**request["json"], "user_id": w.a}
-        else:
-            failures.append(f"{method} {path}: no way to name a user (query or body user_id)")
-            continue
-        probed += 1
-        r = w.as_b.request(**request)
-        if r.status_code != 403 or r.json().get("error") != "forbidden":
-            failures.append(f"{method} {path} -> {r.status_code}: {r.text[:160]}")
-    assert not failures, "\n".join(failures)
-    assert probed >= 30
-
-
-def test_a_user_named_in_either_place_counts_on_every_route(world):
-    """A user_id in the query string and one in a JSON body both name the user, on every
-    route: a name in the place a route does not read first was once ignored, and the request
-    acted as the key's own user (a write landed in A's chain where B was named)."""
+    """Named in the query string or in a JSON body, on every route: a name in the place a route
+    did not read was once ignored, and the request acted as the key's own user (a write landed
+    in B's chain where A was named)."""
     w = world
     spec = w.app.openapi()
     failures, probed = [], 0

@@ -61,6 +61,15 @@ def _refused_properly(exc: ApiError, data) -> None:
         assert isinstance(data, dict) and (top in data or top in FIELDS), exc.field
 
 
+def _assert_refused(record, limit: int, status: int, field: str, what: str) -> None:
+    try:
+        parse_record(record, limit)
+    except ApiError as exc:
+        assert exc.status == status and exc.field == field, (exc.status, exc.field)
+    else:
+        raise AssertionError(f"{what} was accepted")
+
+
 @settings(max_examples=400, suppress_health_check=[HealthCheck.too_slow])
 @given(data=any_json | st.dictionaries(st.sampled_from(FIELDS + ["extra", "importance"]),
                                         any_json, max_size=8))
@@ -89,12 +98,7 @@ def test_a_valid_record_keeps_what_the_writer_sent(record):
 
 @given(record=valid_records(), name=st.sampled_from(DERIVED_FIELDS), value=json_values)
 def test_what_only_curation_decides_is_always_refused(record, name, value):
-    try:
-        parse_record({**record, name: value}, 10 * LIMIT)
-    except ApiError as exc:
-        assert exc.status == 422 and exc.field == name
-    else:
-        raise AssertionError(f"{name} was accepted from a writer")
+    _assert_refused({**record, name: value}, 10 * LIMIT, 422, name, f"{name} from a writer")
 
 
 @given(record=valid_records(), bad=st.sampled_from([float("nan"), float("inf"), -float("inf")]),
@@ -104,54 +108,29 @@ def test_non_finite_numbers_in_metadata_are_422(record, bad, path):
     for name in reversed(path):
         nested = {name: [nested]} if name == "b" else {name: nested}
     record["metadata"] = nested
-    try:
-        parse_record(record, 10 * LIMIT)
-    except ApiError as exc:
-        assert exc.status == 422 and exc.field == "metadata"
-    else:
-        raise AssertionError("a non-finite number was accepted in metadata")
+    _assert_refused(record, 10 * LIMIT, 422, "metadata", "a non-finite number")
 
 
 @given(record=valid_records(), extra=st.integers(min_value=1, max_value=64))
 def test_content_over_the_limit_is_413(record, extra):
     record["content"] = "é" * ((LIMIT + extra) // 2 + 1)  # two bytes each: bytes, not chars
-    try:
-        parse_record(record, LIMIT)
-    except ApiError as exc:
-        assert exc.status == 413 and exc.field == "content"
-    else:
-        raise AssertionError("oversized content was accepted")
+    _assert_refused(record, LIMIT, 413, "content", "oversized content")
 
 
 @given(record=valid_records(), name=st.sampled_from(["source_ref", "thread_id", "kind"]))
 def test_ids_longer_than_the_bound_are_422(record, name):
     record[name] = "x" * (ID_MAX + 1)
-    try:
-        parse_record(record, 10 * LIMIT)
-    except ApiError as exc:
-        assert exc.status == 422 and exc.field == name
-    else:
-        raise AssertionError(f"a {name} over {ID_MAX} characters was accepted")
+    _assert_refused(record, 10 * LIMIT, 422, name, f"a {name} over {ID_MAX} characters")
 
 
 @given(record=valid_records(), kind=st.text(max_size=10), rest=st.text(max_size=10))
 def test_a_state_kind_with_a_slash_is_422(record, kind, rest):
     record.update(type="state_object", kind=f"{kind}/{rest}", key=record.get("key") or "k")
-    try:
-        parse_record(record, 10 * LIMIT)
-    except ApiError as exc:
-        assert exc.status == 422 and exc.field == "kind"
-    else:
-        raise AssertionError("a kind holding '/' was accepted")
+    _assert_refused(record, 10 * LIMIT, 422, "kind", "a kind holding '/'")
 
 
 @given(record=valid_records(),
        blank=st.text(alphabet=" \t\n\r\u00a0\u2003\u200b\ufeff\x00\u00ad", max_size=20))
 def test_blank_content_is_422(record, blank):
     record["content"] = blank
-    try:
-        parse_record(record, LIMIT)
-    except ApiError as exc:
-        assert exc.status == 422 and exc.field == "content"
-    else:
-        raise AssertionError("blank content was accepted")
+    _assert_refused(record, LIMIT, 422, "content", "blank content")
