@@ -30,10 +30,47 @@ def main(argv: list[str] | None = None) -> int:
     except CliError as exc:
         print(f"graphmem: {exc}", file=sys.stderr)
         return 1
+    except Exception as exc:
+        message = _explain(exc)
+        if message is None:
+            raise
+        print(f"graphmem: {message}", file=sys.stderr)
+        return 1
 
 
 class CliError(Exception):
     pass
+
+
+def _explain(exc: Exception) -> str | None:
+    """One line for a user's mistake or an outage, instead of a traceback; None: a bug."""
+    from neo4j.exceptions import AuthError, ServiceUnavailable, SessionExpired
+    from pydantic import ValidationError
+
+    from graphmem.api.errors import validation_message
+    from graphmem.store.driver import StoreUnavailable
+
+    if isinstance(exc, StoreUnavailable | ServiceUnavailable | SessionExpired):
+        return (f"Neo4j is unreachable ({str(exc).splitlines()[0]}). Start it (`graphmem neo4j "
+                "start`) or check NEO4J_URI, then run the command again")
+    if isinstance(exc, AuthError):
+        return f"Neo4j refused the credentials ({exc.message}): check NEO4J_USER and NEO4J_PASSWORD"
+    if isinstance(exc, ValidationError):
+        return validation_message(exc.errors()[0])[0]
+    if isinstance(exc, json.JSONDecodeError):
+        return f"not valid JSON: {exc}"
+    if isinstance(exc, UnicodeDecodeError):
+        return f"not UTF-8 text: {exc}"
+    if isinstance(exc, OSError) and exc.filename:
+        return f"{exc.strerror or exc}: {exc.filename}"
+    return None
+
+
+def _positive(text: str) -> int:
+    value = int(text)
+    if value < 1:
+        raise argparse.ArgumentTypeError(f"must be 1 or more, not {value}")
+    return value
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -53,7 +90,7 @@ def build_parser() -> argparse.ArgumentParser:
     i = sub.add_parser("import", help="append records from a JSONL file (one record per line)")
     i.add_argument("file", type=Path, help="the JSONL file, or - for standard input")
     i.add_argument("--user", default="local", help="user id to write as (default: local)")
-    i.add_argument("--batch", type=int, default=500)
+    i.add_argument("--batch", type=_positive, default=500)
     i.set_defaults(run=cmd_import)
 
     x = sub.add_parser("export", help="write a user's records as JSONL that `import` reads back")
@@ -200,28 +237,44 @@ def _services(settings: Settings):
 def cmd_import(args, settings: Settings) -> int:
     from graphmem.api.errors import ApiError
     from graphmem.api.validation import parse_record
+    from graphmem.store.driver import StoreUnavailable
 
     from_stdin = str(args.file) == "-"  # `graphmem export --user a | graphmem import - --user b`
     if not from_stdin and not args.file.is_file():
         raise CliError(f"no such file: {args.file}")
-    lines = (sys.stdin.read() if from_stdin else args.file.read_text()).splitlines()
+    try:
+        text = sys.stdin.read() if from_stdin else args.file.read_text(encoding="utf-8")
+    except UnicodeDecodeError as exc:
+        raise CliError(f"{args.file} is not UTF-8 text ({exc.reason} at byte {exc.start}); "
+                       "save it as UTF-8 and import it again") from None
+    lines = text.splitlines()
     svc = _services(settings)
     total = len(lines)
     created = existing = failed = 0
     started = time.perf_counter()
     for start in range(0, total, args.batch):
-        batch, valid = lines[start:start + args.batch], []
+        batch, valid, numbers = lines[start:start + args.batch], [], []
         for n, line in enumerate(batch, start=start + 1):
             if not line.strip():
                 continue
             try:
                 valid.append(parse_record(json.loads(line), settings.max_content_bytes))
+                numbers.append(n)
             except (json.JSONDecodeError, ApiError) as exc:
                 failed += 1
                 print(f"\nline {n}: {getattr(exc, 'message', exc)}", file=sys.stderr)
-        for out in svc.writer.append_many(args.user, valid):
+        try:
+            outcomes = svc.writer.append_many(args.user, valid)
+        except StoreUnavailable as exc:
+            svc.close()
+            raise CliError(
+                f"Neo4j became unreachable at line {start + 1} ({exc}); created {created}, "
+                f"existing {existing} before it. Run the same import again once Neo4j is back: "
+                "what was stored comes back as existing (records with a source_ref)") from None
+        for n, out in zip(numbers, outcomes, strict=True):
             if out.error:
                 failed += 1
+                print(f"\nline {n}: {out.error}: {out.message or ''}", file=sys.stderr)
             elif out.created:
                 created += 1
             else:
@@ -269,9 +322,9 @@ def _progress(done: int, total: int, started: float) -> None:
 def cmd_search(args, settings: Settings) -> int:
     from graphmem.models import SearchIn
 
+    req = SearchIn(query=args.query, top_k=args.top_k, mode=args.mode)  # before Neo4j's start
     svc = _services(settings)
-    out = svc.searcher.search(args.user, SearchIn(query=args.query, top_k=args.top_k,
-                                                  mode=args.mode))
+    out = svc.searcher.search(args.user, req)
     if args.json:
         print(out.model_dump_json(indent=2))
     else:
@@ -299,7 +352,12 @@ def _checkpoint_head(path: Path, user: str) -> dict | None:
     """The user's head in a checkpoint file, as verify_chain takes it (None: not in the file)."""
     if not path.is_file():
         raise CliError(f"no such file: {path}")
-    heads = {h["user_id"]: h for h in json.loads(path.read_text()).get("heads", [])}
+    try:
+        data = json.loads(path.read_text())
+        heads = {h["user_id"]: h for h in data.get("heads", [])}
+    except (ValueError, AttributeError, KeyError, TypeError) as exc:
+        raise CliError(f"{path} is not a checkpoint that `graphmem checkpoint` wrote "
+                       f"({type(exc).__name__}: {exc})") from None
     head = heads.get(user)
     if head is None:
         print(f"{user} is not in {path}: checking the chain alone", file=sys.stderr)
@@ -321,6 +379,8 @@ def cmd_eval(args, settings: Settings) -> int:
 
 
 def cmd_checkpoint(args, settings: Settings) -> int:
+    if args.out and not args.out.parent.is_dir():  # before the work, not after it
+        raise CliError(f"no such directory: {args.out.parent}")
     svc = _services(settings)
     heads = svc.store.read("records/heads_all")
     payload = json.dumps({"taken_at": time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime()),

@@ -1,0 +1,64 @@
+"""The command line's errors: a user's mistake or an outage is one `graphmem:` line that says
+what to do and exit code 1, never a traceback; an import names each line it could not store."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from graphmem import cli
+
+
+def _lines(path, rows) -> str:
+    path.write_text("\n".join(r if isinstance(r, str) else json.dumps(r) for r in rows) + "\n")
+    return str(path)
+
+
+def test_import_names_each_line_it_could_not_store(user, tmp_path, capsys):
+    note = {"type": "conversation", "content": "the retro is on Friday", "source_ref": "r1"}
+    path = _lines(tmp_path / "notes.jsonl", [
+        note, "{not json", {"type": "conversation", "content": ""},
+        {**note, "content": "the retro moved to Monday"},  # the same source_ref, other content
+        {"type": "conversation", "content": "a fresh note", "source_ref": "r2"},
+    ])
+    assert cli.main(["import", path, "--user", user]) == 1
+    err = capsys.readouterr().err
+    for n, why in [(2, "Expecting"), (3, "content"), (4, "conflict")]:
+        assert f"line {n}: " in err and why in err.split(f"line {n}: ")[1].splitlines()[0], err
+    assert "created 2, existing 0, failed 3" in err
+
+
+@pytest.mark.parametrize("case", ["latin-1 file", "bad checkpoint", "no such directory",
+                                  "empty query", "top_k too large", "unreachable Neo4j"])
+def test_a_mistake_is_one_line_that_says_what_to_do(case, user, tmp_path, capsys, monkeypatch):
+    latin = tmp_path / "latin.jsonl"
+    latin.write_bytes('{"type": "conversation", "content": "caf\u00e9"}\n'.encode("latin-1"))
+    junk = tmp_path / "heads.json"
+    junk.write_text("{not a checkpoint")
+    argv, expected = {
+        "latin-1 file": (["import", str(latin), "--user", user], "not UTF-8"),
+        "bad checkpoint": (["verify", "--user", user, "--checkpoint", str(junk)],
+                           "not a checkpoint"),
+        "no such directory": (["checkpoint", "--out", str(tmp_path / "nope" / "h.json")],
+                              "no such directory"),
+        "empty query": (["search", " ", "--user", user], "query"),
+        "top_k too large": (["search", "x", "--top-k", "500", "--user", user], "top_k"),
+        "unreachable Neo4j": (["search", "x", "--user", user], "Neo4j is unreachable"),
+    }[case]
+    if case == "unreachable Neo4j":
+        monkeypatch.setenv("NEO4J_URI", "bolt://127.0.0.1:9")
+        cli.get_settings.cache_clear()
+    try:
+        assert cli.main(argv) == 1
+    finally:
+        cli.get_settings.cache_clear()
+    err = capsys.readouterr().err  # "neo4j running ..." may come first, from its start
+    last = err.strip().splitlines()[-1]
+    assert last.startswith("graphmem: ") and expected in last and "Traceback" not in err, err
+
+
+def test_a_batch_of_zero_is_refused_by_the_parser(capsys):
+    with pytest.raises(SystemExit) as exit_:
+        cli.main(["import", "x.jsonl", "--batch", "0"])
+    assert exit_.value.code == 2 and "must be 1 or more" in capsys.readouterr().err
