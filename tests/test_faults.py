@@ -87,6 +87,11 @@ def test_neo4j_down_is_503_with_retry_after_and_recovers_by_itself(own):
             assert r.json()["error"] == "unavailable" and int(r.headers["Retry-After"]) >= 1
             assert elapsed < 10, f"{path} took {elapsed:.1f}s to answer 503"
         assert c.get("/health").json()["status"] == "degraded"
+        # an import commits in slices: its 503 says what may be stored and that re-sending
+        # is safe, not "nothing was written"
+        r = c.post("/records/import", json={"records": [
+            {"type": "conversation", "content": "during", "source_ref": "d2"}]})
+        assert r.status_code == 503 and "send the same import again" in r.json()["message"]
     finally:
         local.start(settings)
     # Same app, same driver: nothing restarted but Neo4j. A client that honours Retry-After
@@ -97,6 +102,35 @@ def test_neo4j_down_is_503_with_retry_after_and_recovers_by_itself(own):
     assert c.post("/records", json={"type": "conversation", "content": "after the outage",
                                     "source_ref": "down-1"}).status_code == 201
     assert _count(svc, USER)[:2] == (2, 2)
+
+
+def test_a_neo4j_that_stops_answering_is_503_in_seconds_not_minutes(own):
+    """A Neo4j frozen mid-flight (paused, cut off by the network) keeps its connections open
+    and answers nothing: a request over a pooled connection waited for the driver's read
+    timeout, two minutes by default. The server's keep-alive (neo4j/neo4j.conf) makes it ~10 s."""
+    settings, svc, app = own
+    c = _http(app)
+    assert c.post("/search", json={"query": "warm the pool"}).status_code == 200
+    pid = local.status(settings).pid
+    os.kill(pid, signal.SIGSTOP)
+    try:
+        started = time.monotonic()
+        r = c.post("/search", json={"query": "anything there?"})
+        elapsed = time.monotonic() - started
+    finally:
+        os.kill(pid, signal.SIGCONT)
+    assert r.status_code == 503 and r.json()["error"] == "unavailable", r.text
+    assert elapsed < 40, f"a frozen Neo4j took {elapsed:.0f} s to answer 503"
+    assert _until_not_503(c, "/verify").status_code == 200
+
+
+def test_a_long_query_keeps_its_connection(own):
+    """The keep-alive that drops a silent connection must not drop a query that takes longer
+    than it: the server sends NOOPs while one runs."""
+    settings, svc, app = own
+    rows = svc.store.read_tx(lambda tx: tx.run("CALL apoc.util.sleep(14000) RETURN 1 AS one")
+                             .data(), timeout=60)  # past the 10 s a silent connection gets
+    assert rows == [{"one": 1}]
 
 
 def test_admin_rebuilds_verifies_and_curates_every_user(own):
