@@ -136,6 +136,7 @@ class Call:
     json: Any = None
     parse: Callable[[Any], Any] = lambda data: data
     lines: bool = False  # the answer is JSON lines (GET /records/export), not one document
+    answers: frozenset[int] = frozenset()  # error statuses whose body is the answer (no retry)
 
 
 def _body(response: httpx.Response, call: Call) -> Any:
@@ -411,7 +412,8 @@ class _Api:
                          since=since, until=until, limit=limit, **filters)
 
     def health(self) -> dict[str, Any]:
-        return self._send(Call("GET", "/health"))
+        """The server's health; `status` is "degraded" (a 503) while it cannot reach Neo4j."""
+        return self._send(Call("GET", "/health", answers=frozenset({503})))
 
     # -- conversations (hosts) -----------------------------------------------------------------
     def prepare(self, messages: list[dict[str, Any]], conversation_id: str | None = None, *,
@@ -538,6 +540,8 @@ class Client(_Api):
                     raise
                 time.sleep(retry_after(None, attempt, self.max_retry_wait))
                 continue
+            if response.status_code in call.answers:
+                return call.parse(_body(response, call))
             if response.status_code in RETRY_STATUSES and not last:
                 time.sleep(retry_after(response, attempt, self.max_retry_wait))
                 continue
@@ -607,6 +611,8 @@ class AsyncClient(_Api):
                     raise
                 await asyncio.sleep(retry_after(None, attempt, self.max_retry_wait))
                 continue
+            if response.status_code in call.answers:
+                return call.parse(_body(response, call))
             if response.status_code in RETRY_STATUSES and not last:
                 await asyncio.sleep(retry_after(response, attempt, self.max_retry_wait))
                 continue

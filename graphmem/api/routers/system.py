@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Annotated, Any
 
 from fastapi import APIRouter, Query
+from fastapi.responses import JSONResponse
 
 from graphmem import __version__
 from graphmem.api.deps import ServicesDep, UserDep
@@ -15,8 +16,11 @@ from graphmem.store.driver import StoreUnavailable
 router = APIRouter(tags=["system"])
 
 
-@router.get("/health")
-def health(svc: ServicesDep) -> dict[str, Any]:
+@router.get("/health", responses={503: {"description": "Neo4j is unreachable (the same body, "
+                                                       "status `degraded`)"}})
+def health(svc: ServicesDep) -> Any:
+    """200 while graphmem can reach Neo4j; 503 with the same body ("degraded") while it
+    cannot, so a load balancer or orchestrator that reads the status code takes it out."""
     info: dict[str, Any] = {"status": "ok", "version": __version__,
                             "neo4j": {"uri": svc.settings.bolt_uri}, "gds": {"version": None}}
     try:
@@ -29,6 +33,8 @@ def health(svc: ServicesDep) -> dict[str, Any]:
     extractor = svc.extractor
     info["extractor"] = extractor.info if extractor is not None else {"enabled": False}
     info["mode"] = "local" if svc.settings.local_mode else "keys"
+    if info["status"] != "ok":
+        return JSONResponse(info, status_code=503, headers={"Retry-After": "5"})
     return info
 
 
