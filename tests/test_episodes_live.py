@@ -281,3 +281,45 @@ def test_a_long_threads_episode_waits_longer_between_refreshes(services, user, c
         assert _episode(cypher, user, "long")["turn_count"] == 7
     finally:
         refresher.close()
+
+
+class _Counting(EpisodeRefresher):
+    """Counts the refreshes of each thread."""
+
+    def __init__(self, *args, **kwargs):
+        super().__init__(*args, **kwargs)
+        self.refreshed: dict[str, int] = {}
+
+    def _refresh(self, user_id, threads):
+        for thread in threads:
+            self.refreshed[thread] = self.refreshed.get(thread, 0) + 1
+        super()._refresh(user_id, threads)
+
+
+def test_an_import_sent_back_to_back_refreshes_each_thread_once(services, user, cypher):
+    """A refresh reads its whole thread. An import sent as requests back to back (as `graphmem
+    import` sends them) refreshed each thread after every request, 0.2 s after it ended, in the
+    middle of the next; the refresh now waits while the user's writes run."""
+    from graphmem.ingest.writer import RecordWriter
+
+    refresher = _Counting(services.store, services.embedder)
+    writer = RecordWriter(services.store, services.embedder, services.extractor,
+                          episodes=refresher)
+    try:
+        for batch in range(4):
+            writer.append_many(user, [
+                turn(f"note {batch}-{i} about the {thread} plan", f"{thread}-{batch}-{i}",
+                     thread, START + timedelta(minutes=10 * batch + i))
+                for thread in ("alpha", "beta") for i in range(8)])
+        assert refresher.flush(60)
+        assert refresher.refreshed == {"alpha": 1, "beta": 1}, refresher.refreshed
+        for thread in ("alpha", "beta"):
+            assert _episode(cypher, user, thread)["turn_count"] == 32
+            assert _contained(cypher, user, thread) == _turn_ids(cypher, user, thread)
+        # a lone write is refreshed on its own, soon after, without a flush
+        writer.append_many(user, [turn(text, f"gamma-{i}", "gamma", START + timedelta(hours=i))
+                                  for i, text in enumerate(DENTIST)])
+        assert _wait_for_turns(cypher, user, "gamma", 2, 10) is not None
+        assert refresher.refreshed["gamma"] == 1
+    finally:
+        refresher.close()

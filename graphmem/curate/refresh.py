@@ -2,8 +2,11 @@
 
 The writer hands over the (user, thread) pairs a committed write touched; one background worker
 refreshes their episodes (`episodes.update_episodes`), coalescing a burst of writes to one thread
-into one refresh. A refresh reads every turn of its thread, so a long thread is refreshed at
-most once per a time that grows with its length (docs/DEVELOPING.md, "Writes to long threads").
+into one refresh. A user's refresh also waits while the writer has a write of theirs in hand
+(`writing`) and for `coalesce_s` after it: an import sent as requests back to back refreshes each
+thread once at its end (or every `MAX_HOLD_S`), not once a request. A refresh reads every turn
+of its thread, so a long thread is refreshed at most once per a time that grows with its length
+(docs/DEVELOPING.md, "Writes to long threads").
 The writer also hands over the vectors of the turns it has just written, which the refresh then
 does not read back (docs/DEVELOPING.md, "Where import time goes").
 It writes under the user's curation lease, like a job, so it never races a rebuild or a job of
@@ -16,6 +19,8 @@ from __future__ import annotations
 import logging
 import threading
 import time
+from collections.abc import Iterator
+from contextlib import contextmanager
 
 from graphmem.curate import episodes, lease
 from graphmem.curate.common import Clock, system_clock
@@ -38,6 +43,8 @@ MAX_DEFER_S = 60.0
 # Handed-over vectors held per user until its next refresh (~1.5 kB each); past this the refresh
 # reads the rest from Neo4j, as it does for turns written before.
 MAX_HANDED_VECTORS = 20_000
+# A user written to without a pause still gets their episodes refreshed this often.
+MAX_HOLD_S = 30.0
 
 
 class EpisodeRefresher:
@@ -57,6 +64,9 @@ class EpisodeRefresher:
         # (user, thread) of long threads refreshed lately: monotonic time of their next refresh
         self._due: dict[tuple[str, str], float] = {}
         self._busy_tries: dict[str, int] = {}  # users whose lease was taken, and how often
+        self._writing: dict[str, int] = {}  # users with writes in the writer's hands: how many
+        self._active: dict[str, float] = {}  # user -> monotonic time of their last write's end
+        self._since: dict[str, float] = {}  # user -> when their oldest pending refresh queued
         self._not_before = 0.0  # monotonic time before which a lease retry does not run
         self._working = False
         self._flushing = 0
@@ -76,6 +86,7 @@ class EpisodeRefresher:
             if self._closed:
                 return
             self._pending.setdefault(user_id, set()).update(threads)
+            self._since.setdefault(user_id, time.monotonic())
             if vectors:
                 held = self._vectors.setdefault(user_id, {})
                 if len(held) + len(vectors) <= MAX_HANDED_VECTORS:
@@ -85,6 +96,23 @@ class EpisodeRefresher:
                                                 daemon=True)
                 self._worker.start()
             self._cond.notify_all()
+
+    @contextmanager
+    def writing(self, user_id: str) -> Iterator[None]:
+        """Around a write of the user's (RecordWriter.append_many): their refresh waits until
+        it ends and `coalesce_s` more pass without another, so that the refresh of an import's
+        threads (each reads its whole thread) runs once, not after each of its requests."""
+        with self._cond:
+            self._writing[user_id] = self._writing.get(user_id, 0) + 1
+        try:
+            yield
+        finally:
+            with self._cond:
+                left = self._writing.pop(user_id) - 1
+                if left:
+                    self._writing[user_id] = left
+                self._active[user_id] = time.monotonic()
+                self._cond.notify_all()
 
     # -- for tests and callers that need the episodes now ---------------------------------------
     def flush(self, timeout: float = 30.0) -> bool:
@@ -164,24 +192,44 @@ class EpisodeRefresher:
             self._cond.wait(wait)  # until the first deferred one is due, or a flush or a write
 
     def _take_due(self) -> tuple[dict[str, set[str]], float]:
-        """Split the pending threads into those due now (taken) and those deferred (left
-        pending); and how long until the first deferred one is due."""
+        """Split the pending threads into those due now (taken) and those held or deferred
+        (left pending); and how long until the first of those is due."""
         now = time.monotonic()
         self._due = {key: at for key, at in self._due.items() if at > now}
-        if self._flushing or self._closed or not self._due:
+        self._active = {u: at for u, at in self._active.items() if at + self.coalesce_s > now}
+        if self._flushing or self._closed:
             work, self._pending = self._pending, {}
+            self._since.clear()
             return work, 0.0
         work: dict[str, set[str]] = {}
+        wakes = [now + self.coalesce_s]
         for user_id, threads in list(self._pending.items()):
+            held_until = self._held_until(user_id, now)
+            if held_until is not None:
+                wakes.append(held_until)
+                continue
             due = {t for t in threads if (user_id, t) not in self._due}
             if due:
                 work[user_id] = due
                 threads -= due
             if not threads:
                 del self._pending[user_id]
-        wait = min((at for (u, t), at in self._due.items() if t in self._pending.get(u, ())),
-                   default=now + self.coalesce_s)
-        return work, max(wait - now, 0.01)
+                self._since.pop(user_id, None)
+        wakes += [at for (u, t), at in self._due.items() if t in self._pending.get(u, ())]
+        return work, max(min(wakes) - now, 0.01)
+
+    def _held_until(self, user_id: str, now: float) -> float | None:
+        """When a user with writes in hand, or a write ended less than `coalesce_s` ago, is
+        refreshed at the latest (MAX_HOLD_S after their oldest pending refresh); None: not
+        held. A write's end wakes the worker sooner."""
+        latest = self._since.get(user_id, now) + MAX_HOLD_S
+        if now >= latest:
+            return None
+        if user_id in self._writing:
+            return latest
+        if user_id in self._active:
+            return min(latest, self._active[user_id] + self.coalesce_s)
+        return None
 
     def _refresh(self, user_id: str, threads: set[str]) -> None:
         held = lease.acquire(self.store, lease_name(user_id), lease.new_holder("episodes"),

@@ -11,6 +11,7 @@ from __future__ import annotations
 import contextvars
 import logging
 from collections.abc import Callable
+from contextlib import nullcontext
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -98,9 +99,15 @@ class RecordWriter:
         if fresh:
             # in the caller's context: a curation lease it holds goes with the work
             context = contextvars.copy_context()
-            self._deriver.submit(context.run, self._derive_and_commit, user_id, fresh,
-                                 outcomes).result()
+            with self._episodes_wait(user_id):
+                self._deriver.submit(context.run, self._derive_and_commit, user_id, fresh,
+                                     outcomes).result()
         return [_resolve_same_as(outcomes[i], outcomes) for i in range(len(records))]
+
+    def _episodes_wait(self, user_id: str):
+        """The episode refresher holds this user's refresh while the write runs (and a moment
+        after: the next request of an import comes right behind it)."""
+        return self.episodes.writing(user_id) if self.episodes is not None else nullcontext()
 
     def _derive_and_commit(self, user_id: str, fresh: list[PreparedRecord],
                            outcomes: dict[int, Outcome]) -> None:
