@@ -47,7 +47,7 @@ def validation_message(err: dict) -> tuple[str, str | None]:
     if err.get("type") == "extra_forbidden":
         message = f"unknown field `{field}`"
     if err.get("type") == "json_invalid":  # loc is ("body", character offset)
-        where = err.get("loc", ())[-1]
+        where = (err.get("loc") or ("body", "?"))[-1]
         return f"the body is not valid JSON: {message} at character {where}", "body"
     return (f"{field}: {message}" if field else message), field
 
@@ -66,8 +66,9 @@ def install_handlers(app: FastAPI) -> None:
 
     @app.exception_handler(UnicodeEncodeError)
     async def _unencodable(_: Request, exc: UnicodeEncodeError):
-        # A lone surrogate ("\ud800" is valid JSON) that no validation caught before a store
-        # or the model needed its bytes: bad input, not a fault. Nothing is written with it.
+        # A lone surrogate ("\ud800" is valid JSON) that reached a store or the model, which
+        # need its bytes: bad input, not a fault. A fallback: reject_lone_surrogates
+        # (api/validation.py) answers a JSON body holding one before any route runs.
         return JSONResponse(body("invalid_input", "text must be valid Unicode: the request "
                                  "holds a lone surrogate, half of a UTF-16 pair"),
                             status_code=422)

@@ -91,6 +91,12 @@ class RecordWriter:
         return self.append_many(user_id, [record])[0]
 
     def append_many(self, user_id: str, records: list[RecordIn]) -> list[Outcome]:
+        # From the start: the next request of an import comes right behind this one, and its
+        # validation and reads must not leave a gap the user's episode refresh runs in.
+        with self._episodes_wait(user_id):
+            return self._append_many(user_id, records)
+
+    def _append_many(self, user_id: str, records: list[RecordIn]) -> list[Outcome]:
         prepared = [derive.prepare(i, r) for i, r in enumerate(records)]
         outcomes = {p.index: Outcome(p.index, source_ref=p.source_ref, scrubbed=p.scrubbed)
                     for p in prepared}
@@ -99,14 +105,13 @@ class RecordWriter:
         if fresh:
             # in the caller's context: a curation lease it holds goes with the work
             context = contextvars.copy_context()
-            with self._episodes_wait(user_id):
-                self._deriver.submit(context.run, self._derive_and_commit, user_id, fresh,
-                                     outcomes).result()
+            self._deriver.submit(context.run, self._derive_and_commit, user_id, fresh,
+                                 outcomes).result()
         return [_resolve_same_as(outcomes[i], outcomes) for i in range(len(records))]
 
     def _episodes_wait(self, user_id: str):
-        """The episode refresher holds this user's refresh while the write runs (and a moment
-        after: the next request of an import comes right behind it)."""
+        """The episode refresher holds this user's refresh while the write runs, and a moment
+        after (curate/refresh.py)."""
         return self.episodes.writing(user_id) if self.episodes is not None else nullcontext()
 
     def _derive_and_commit(self, user_id: str, fresh: list[PreparedRecord],
