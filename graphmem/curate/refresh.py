@@ -111,7 +111,8 @@ class EpisodeRefresher:
                 left = self._writing.pop(user_id) - 1
                 if left:
                     self._writing[user_id] = left
-                self._active[user_id] = time.monotonic()
+                if user_id in self._pending:  # else nothing waits (and nothing would prune it)
+                    self._active[user_id] = time.monotonic()
                 self._cond.notify_all()
 
     # -- for tests and callers that need the episodes now ---------------------------------------
