@@ -86,14 +86,8 @@ def install_handlers(app: FastAPI) -> None:
                             status_code=503, headers={"Retry-After": "1"})
 
     @app.exception_handler(StoreUnavailable)
-    async def _unavailable(request: Request, exc: StoreUnavailable):
+    async def _unavailable(_: Request, exc: StoreUnavailable):
         log.warning("neo4j unavailable: %s", exc)
-        message = "the graph database is unreachable; nothing was written, retry shortly"
-        if request.url.path == "/records/import":
-            # An import whose records all carry a source_ref commits in slices (README,
-            # GRAPHMEM_IMPORT_SLICE_RECORDS): the slices before the fault stay written.
-            message = ("the graph database is unreachable; records before the fault may be "
-                       "stored (each whole): send the same import again shortly, and they come "
-                       "back as existing")
-        return JSONResponse(body("unavailable", message), status_code=503,
-                            headers={"Retry-After": "5"})
+        return JSONResponse(
+            body("unavailable", "the graph database is unreachable; nothing was written, "
+                 "retry shortly"), status_code=503, headers={"Retry-After": "5"})

@@ -17,7 +17,7 @@ from graphmem.models import RecordIn
 def parse_record(data: Any, max_content_bytes: int) -> RecordIn:
     if not isinstance(data, dict):
         raise ApiError(422, "invalid_input", "a record must be a JSON object", None)
-    unencodable = _unencodable(data)
+    unencodable = _first(data, _unencodable)
     if unencodable is not None:
         # JSON lets "\ud800" through; no store can keep half a character.
         raise ApiError(422, "invalid_input", f"{unencodable}: text must be valid Unicode (it "
@@ -27,7 +27,7 @@ def parse_record(data: Any, max_content_bytes: int) -> RecordIn:
         raise ApiError(413, "too_large",
                        f"content is larger than {max_content_bytes} bytes; split the document",
                        "content")
-    if not _finite(data.get("metadata")):
+    if _first(data.get("metadata"), _not_finite) is not None:
         # Python's JSON parser takes NaN and Infinity; JSON has neither, and they would not
         # come back out as they went in.
         raise ApiError(422, "invalid_input", "metadata: numbers must be finite (JSON has no "
@@ -39,14 +39,6 @@ def parse_record(data: Any, max_content_bytes: int) -> RecordIn:
         raise ApiError(422, "invalid_input", message, field) from None
 
 
-def _finite(value: Any) -> bool:
-    if isinstance(value, float):
-        return math.isfinite(value)
-    if isinstance(value, dict):
-        return all(_finite(v) for v in value.values())
-    if isinstance(value, list):
-        return all(_finite(v) for v in value)
-    return True
 
 
 # A surrogate's escape in JSON text (raw surrogate bytes are not UTF-8, so JSON parsing refuses
@@ -75,35 +67,42 @@ async def reject_lone_surrogates(request: Request) -> None:
         data = json.loads(raw)
     except ValueError:
         return  # the route's parsing reports bad JSON
-    where = _unencodable(data)
+    where = _first(data, _unencodable)
     if where is not None:
         raise ApiError(422, "invalid_input", f"{where}: text must be valid Unicode (it holds "
                        "a lone surrogate, half of a UTF-16 pair)", where)
 
 
-def _unencodable(value: Any, path: str = "") -> str | None:
-    """The field path of the first string (or object key) that has no UTF-8 form, or None."""
-    if isinstance(value, str):
-        return None if _encodes(value) else (path or "body")
+def _first(value: Any, bad, path: str = "") -> str | None:
+    """The path of the first value in a JSON value (or object key) that `bad` flags, or None:
+    "body" for the whole, "metadata.k.0" inside."""
+    if bad(value):
+        return path or "body"
     if isinstance(value, dict):
         for key, item in value.items():
-            where = f"{path}.{key}" if path else str(key)
-            if isinstance(key, str) and not _encodes(key):
+            if bad(key):
                 return path or "body"
-            found = _unencodable(item, where)
+            found = _first(item, bad, f"{path}.{key}" if path else str(key))
             if found is not None:
                 return found
     if isinstance(value, list):
         for i, item in enumerate(value):
-            found = _unencodable(item, f"{path}.{i}" if path else str(i))
+            found = _first(item, bad, f"{path}.{i}" if path else str(i))
             if found is not None:
                 return found
     return None
 
 
-def _encodes(text: str) -> bool:
-    try:
-        text.encode("utf-8")
-    except UnicodeEncodeError:
+def _not_finite(value: Any) -> bool:
+    return isinstance(value, float) and not math.isfinite(value)
+
+
+def _unencodable(value: Any) -> bool:
+    """A string with no UTF-8 form: a lone surrogate."""
+    if not isinstance(value, str):
         return False
-    return True
+    try:
+        value.encode("utf-8")
+    except UnicodeEncodeError:
+        return True
+    return False

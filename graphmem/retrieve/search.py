@@ -440,7 +440,7 @@ class Searcher:
             shown = ranked[:top_k]
             extra = self._page_rows(pool, [row for _, row, _ in shown])
         return [_result({**row, **extra.get(row["memory_id"], EMPTY_PAGE)}, score, sig)
-                for score, (_, row, sig) in zip(_descending(shown), shown, strict=True)]
+                for score, row, sig in shown]
 
     def _distinct(self, pool: Pool, ranked, top_k: int):
         """The first top_k results that copy no result above them (near-copies come after, only
@@ -456,7 +456,7 @@ class Searcher:
                     break
                 if shown.copies(item, extra.get(item[1]["memory_id"])):
                     dups.append(item)
-        return (shown.kept + dups)[:top_k], extra
+        return _descending((shown.kept + dups)[:top_k]), extra
 
     def _page_rows(self, pool: Pool, rows: list[dict], facet_count: int = 0,
                    page_count: int | None = None) -> dict[str, dict]:
@@ -635,12 +635,12 @@ def _result(row: dict, score: float, signals: dict[str, float]) -> SearchResult:
     )
 
 
-def _descending(shown) -> list[float]:
-    """The shown results' scores, each at most the one above it: a near-copy pushed below
-    distinct results (`_distinct`) is shown with the score of the result above it, so a client
-    that sorts or cuts by score keeps the page's order (its signals stay its own)."""
-    scores, floor = [], float("inf")
-    for score, _, _ in shown:
+def _descending(shown: list) -> list:
+    """Each result's score at most the one above it: a near-copy pushed below distinct results
+    (`_distinct`) is shown with the score of the result above it, so a client that sorts or
+    cuts by score keeps the page's order (its signals stay its own)."""
+    out, floor = [], float("inf")
+    for score, row, signals in shown:
         floor = min(floor, score)
-        scores.append(floor)
-    return scores
+        out.append((floor, row, signals))
+    return out

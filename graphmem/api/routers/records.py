@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import itertools
 import json
+import logging
 from typing import Any
 
 from fastapi import APIRouter, Body
@@ -14,8 +15,10 @@ from graphmem.api.errors import ApiError
 from graphmem.api.validation import parse_record
 from graphmem.ingest.export import export_records, jsonl
 from graphmem.models import ImportFailure, ImportOut, RecordOut
+from graphmem.store.driver import QueryTimeout, StoreUnavailable
 
 router = APIRouter(tags=["records"])
+log = logging.getLogger(__name__)
 
 
 @router.post("/records", status_code=201, response_model=RecordOut,
@@ -54,7 +57,18 @@ def import_records(svc: ServicesDep, who: PrincipalDep,
             positions.append(i)
         except ApiError as exc:
             failed.append(ImportFailure(index=i, error=exc.error, message=exc.message))
-    outcomes = svc.writer.append_many(user, valid) if valid else []
+    try:
+        outcomes = svc.writer.append_many(user, valid) if valid else []
+    except QueryTimeout:
+        raise  # its own 503 (api/errors.py)
+    except StoreUnavailable as exc:
+        # An import whose records all carry a source_ref commits in slices (README,
+        # GRAPHMEM_IMPORT_SLICE_RECORDS): the slices before the fault stay written.
+        log.warning("neo4j unavailable during an import: %s", exc)
+        raise ApiError(503, "unavailable", "the graph database is unreachable; records before "
+                       "the fault may be stored (each whole): send the same import again "
+                       "shortly, and they come back as existing",
+                       headers={"Retry-After": "5"}) from exc
     ids: list[str | None] = [None] * len(records)
     created = existing = 0
     for pos, out in zip(positions, outcomes, strict=True):
