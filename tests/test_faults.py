@@ -166,6 +166,68 @@ def test_admin_rebuilds_verifies_and_curates_every_user(own):
     assert out["failed"][0]["first_bad_seq"] == 2
 
 
+def test_the_proxy_stores_what_it_passed_through_during_an_outage_once_neo4j_is_back(own):
+    """The last exchange of a conversation has no later call to bring its turns back: the proxy
+    keeps what it could not store and stores it when Neo4j answers again, with no new call."""
+    from fake_upstream import FakeUpstream
+    from proxy_helpers import PROXY_KEY, openai_client, remember, start_app, stored_turns
+
+    settings, svc, app = own
+    fake = FakeUpstream(reply="Noted: the demo moved to Friday.").start()
+    proxied = Services(settings.model_copy(update={
+        **fake.upstream_settings(), "api_keys": f"{PROXY_KEY}:*", "proxy_breaker_s": 1.0}))
+    user = f"proxy-{uuid.uuid4().hex[:6]}"
+    try:
+        url = start_app(proxied)
+        remember(proxied, user, "The demo is on Thursday.")  # the gate's "has memory" path
+        openai_client(url, user).chat.completions.create(
+            model="gpt-test", messages=[{"role": "user", "content": "Warm the path up."}])
+        local.stop(settings)
+        try:
+            said = {}
+            for conversation in ("outage-a", "outage-b"):  # b: while the breaker is open
+                text = f"In {conversation}: move the demo to Friday."
+                raw = openai_client(url, user, **{"X-Graphmem-Conversation": conversation}) \
+                    .chat.completions.with_raw_response.create(
+                        model="gpt-test", messages=[{"role": "user", "content": text}])
+                assert raw.headers["x-graphmem-path"] == "passthrough"
+                assert raw.parse().choices[0].message.content == fake.reply
+                said[conversation] = text
+        finally:
+            local.start(settings)
+        deadline = time.monotonic() + 60
+        while time.monotonic() < deadline:
+            turns = {c: [(t["role"], t["content"]) for t in _turns_or_none(proxied, user, c)]
+                     for c in said}
+            if all(len(t) >= 2 for t in turns.values()):
+                break
+            time.sleep(0.5)
+        for conversation, text in said.items():
+            assert turns[conversation] == [("user", text), ("assistant", fake.reply)]
+        assert proxied.proxy.settle(30) and len(proxied.proxy.missed) == 0
+        # stored once: a later call carrying the same history adds only what is new
+        openai_client(url, user, **{"X-Graphmem-Conversation": "outage-a"}) \
+            .chat.completions.create(model="gpt-test", messages=[
+                {"role": "user", "content": said["outage-a"]},
+                {"role": "assistant", "content": fake.reply},
+                {"role": "user", "content": "And the venue?"}])
+        assert proxied.proxy.settle(30)
+        assert [t["content"] for t in stored_turns(proxied, user, "outage-a")] == [
+            said["outage-a"], fake.reply, "And the venue?", fake.reply]
+    finally:
+        proxied.close()
+        fake.stop()
+
+
+def _turns_or_none(svc, user: str, conversation: str) -> list[dict]:
+    from proxy_helpers import stored_turns
+
+    try:
+        return stored_turns(svc, user, conversation)
+    except Exception:  # Neo4j still starting
+        return []
+
+
 @pytest.mark.parametrize("fault", ["stop", "kill"])
 def test_a_bulk_import_across_a_neo4j_restart_loses_and_duplicates_nothing(own, fault):
     settings, svc, app = own

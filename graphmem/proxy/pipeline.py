@@ -10,8 +10,9 @@
 
 graphmem failing (Neo4j down, too slow, a conversation it refuses) never fails the model call:
 the call passes through with an `X-Graphmem-Warning` header. After a Neo4j failure a breaker
-keeps graphmem out of the path for `proxy_breaker_s`: later calls pass through at once (hosts
-resend their history, so turns missed meanwhile are reconciled on the next call that gets in).
+keeps graphmem out of the path for `proxy_breaker_s`: later calls pass through at once. What
+such calls said and were answered is kept (`proxy/missed.py`) and stored when Neo4j answers
+again: ahead of the conversation's next call, or by a retry every `proxy_breaker_s`.
 
 Provider credentials (Authorization, x-api-key, x-goog-api-key, `?key=`) are forwarded as they
 came and never read, stored or logged; graphmem's own key travels in `X-Graphmem-Key`.
@@ -43,6 +44,7 @@ from graphmem.proxy.call import Call, read_call, requested_identity
 from graphmem.proxy.formats import Format, detect, provider_for
 from graphmem.proxy.gate import EMPTY_TTL_S, Gate, Roster
 from graphmem.proxy.memory import Persisted, ProxyMemory
+from graphmem.proxy.missed import Exchange, Missed
 from graphmem.proxy.stream import UpstreamStream
 from graphmem.proxy.work import ConversationBusy, ConversationWork
 from graphmem.store.driver import StoreUnavailable
@@ -57,6 +59,7 @@ USER_HEADER = "x-graphmem-user"
 BUDGET_HEADER = "x-graphmem-token-budget"
 STORE_FAULTS = (StoreUnavailable, Neo4jError, DriverError, OSError)
 RESPONSES_KEPT = 10_000
+UNAVAILABLE = "graphmem unavailable; memory skipped"
 
 
 @dataclass
@@ -73,6 +76,7 @@ class Plan:
     block: str = ""
     warning: str | None = None
     conversation: str | None = None  # where the turns went (a fork of `key`, at times)
+    exchange: Exchange | None = None  # kept for a retry if graphmem cannot store it now
 
 
 class Proxy:
@@ -84,6 +88,9 @@ class Proxy:
                                      self.settings.proxy_lease_wait_s, self.settings.proxy_workers,
                                      warm=self.memory.warm)
         self.down_until = 0.0
+        self.missed = Missed()
+        self._stop = threading.Event()
+        self._retrier: threading.Thread | None = None
         # Response id -> conversation, for the calls that continue a response before its
         # alias is written (that happens on the conversation's queue, after the reply).
         self.responses: OrderedDict[tuple[str, str], tuple[str, str]] = OrderedDict()
@@ -125,40 +132,45 @@ class Proxy:
 
     # -- memory --------------------------------------------------------------------------------
     async def plan(self, user_id: str, call: Call, headers, gate: asyncio.Future | None) -> Plan:
-        if gate is None:
-            return Plan("passthrough", warning="graphmem unavailable; memory skipped")
-        if not call.turns:
-            return Plan("passthrough")  # nothing a person or the model said: nothing to keep
-        try:
-            retrievable = await gate
-        except Exception as exc:
-            return self._skipped(exc)
+        if not call.turns:  # nothing a person or the model said: nothing to keep
+            return Plan("passthrough", warning=None if gate is not None else UNAVAILABLE)
         requested, inferred = requested_identity(headers, call)
         # The queue a conversation's work runs on is named by the id a call asks for (the work
         # itself resolves aliases); a call continuing a response joins that response's queue.
         key, requested = self.responses.get((user_id, requested), (requested, requested))
+        exchange = Exchange(user_id, key, requested, inferred, call)
+        if gate is None:  # the breaker is open
+            self.missed.add(exchange)
+            return Plan("passthrough", user_id, key, conversation=requested, exchange=exchange,
+                        warning=UNAVAILABLE)
+        try:
+            retrievable = await gate
+        except Exception as exc:
+            return self._skipped(exc, exchange)
+        self._replay(user_id, key)  # what earlier calls could not store goes first
         if not retrievable:
-            return Plan("passthrough", user_id, key, conversation=requested, deferred=partial(
-                self.memory.persist, user_id, call, requested, inferred))
+            return Plan("passthrough", user_id, key, conversation=requested, exchange=exchange,
+                        deferred=partial(self.memory.persist, user_id, call, requested, inferred))
         prepared = self.work.submit(user_id, key, partial(
             self.memory.prepare, user_id, call, requested, inferred, _budget(headers)))
-        prepared.add_done_callback(_log_failure)
-        return await self._await_prepared(user_id, key, prepared)
+        self._watch(prepared, exchange)
+        return await self._await_prepared(exchange, prepared)
 
-    async def _await_prepared(self, user_id: str, key: str, prepared: Future) -> Plan:
+    async def _await_prepared(self, exchange: Exchange, prepared: Future) -> Plan:
         waiting = asyncio.wrap_future(prepared)
         waiting.add_done_callback(_retrieved)
         # asyncio.wait does not cancel on timeout: late work still persists the payload.
         await asyncio.wait([waiting], timeout=self.settings.proxy_memory_timeout_s)
+        plan = Plan("passthrough", exchange.user_id, exchange.key, prepared, exchange=exchange)
         if not waiting.done():
-            return Plan("passthrough", user_id, key, prepared,
-                        warning="graphmem took too long; memory skipped for this call")
+            plan.warning = "graphmem took too long; memory skipped for this call"
+            return plan
         exc = waiting.exception()
         if exc is None:
             done = waiting.result()
-            return Plan("active", user_id, key, prepared, block=done.block,
-                        conversation=done.conversation)
-        return self._skipped(exc)
+            plan.path, plan.block, plan.conversation = "active", done.block, done.conversation
+            return plan
+        return self._skipped(exc, exchange)
 
     def _start_gate(self, user_id: str) -> asyncio.Future | None:
         """Whether the user has anything retrievable yet (`proxy/gate.py`), as a future; None
@@ -174,44 +186,134 @@ class Proxy:
         task.add_done_callback(_retrieved)
         return task
 
-    def _skipped(self, exc: BaseException) -> Plan:
-        """graphmem could not take part: the call passes through, saying why."""
+    def _skipped(self, exc: BaseException, exchange: Exchange) -> Plan:
+        """graphmem could not take part: the call passes through, saying why. If Neo4j is what
+        failed, the exchange is kept and stored once it answers again."""
         if isinstance(exc, ConversationError):
             return Plan("passthrough", warning=f"memory skipped: {exc.message}")
         if isinstance(exc, ConversationBusy):
             return Plan("passthrough", warning=f"memory skipped: {exc}")
         if isinstance(exc, (*STORE_FAULTS, TimeoutError)):  # the gate is one indexed read
-            self.down_until = time.monotonic() + self.settings.proxy_breaker_s
-            log.warning("proxy: graphmem unavailable (%s); passing calls through",
-                        type(exc).__name__)
-            return Plan("passthrough", warning="graphmem unavailable; memory skipped")
+            self._down(exc)
+            self.missed.add(exchange)
+            return Plan("passthrough", exchange.user_id, exchange.key, exchange=exchange,
+                        conversation=exchange.requested,
+                        warning=UNAVAILABLE)
         log.error("proxy: memory failed", exc_info=exc)
         return Plan("passthrough", warning="graphmem failed; memory skipped")
+
+    def _down(self, exc: BaseException) -> None:
+        """Keep graphmem out of the path for a while (the breaker), and retry what it missed."""
+        self.down_until = time.monotonic() + self.settings.proxy_breaker_s
+        log.warning("proxy: graphmem unavailable (%s); passing calls through", type(exc).__name__)
+        self._start_retrier()
 
     def finish(self, call: Call, plan: Plan, data: bytes, status: int) -> None:
         """After the response: persist the payload if that waited (passthrough), then the reply
         (what arrived of it), on the conversation's queue."""
+        text, response_id = self._reply(call, data, status)
+        if plan.exchange is not None:
+            plan.exchange.end(text, response_id)
+        if response_id and plan.user_id:
+            self._remember_response(plan, response_id)
         if plan.deferred is not None:
             plan.payload = self.work.submit(plan.user_id, plan.key, plan.deferred)
-            plan.payload.add_done_callback(_log_failure)
             plan.payload.add_done_callback(partial(self._wrote, plan.user_id))
+            self._watch(plan.payload, plan.exchange)
             plan.deferred = None
-        if plan.payload is None or status >= 400:
+        if plan.payload is None or text is None:
             return
+        done = self.work.submit(plan.user_id, plan.key, partial(
+            self.memory.persist_reply, plan.user_id, plan.payload, text, response_id))
+        done.add_done_callback(partial(self._wrote, plan.user_id))
+        self._watch(done, plan.exchange)
+
+    def _reply(self, call: Call, data: bytes, status: int) -> tuple[str | None, str | None]:
+        """The model's reply worth storing (None: none), and the response id it may be
+        continued by."""
+        if status >= 400:
+            return None, None
         text = call.fmt.reply(data, call.streaming)
         if not text.strip():
-            return
+            return None, None
         if len(text.encode()) > self.settings.max_content_bytes:
             log.warning("proxy: a reply over %d bytes was not stored",
                         self.settings.max_content_bytes)
+            return None, None
+        return text, call.fmt.response_id(data, call.streaming) if call.keeps_responses else None
+
+    def _watch(self, future: Future, exchange: Exchange | None) -> None:
+        """Log a persistence that failed; one that failed because Neo4j did keeps its exchange
+        for a retry."""
+        def done(future: Future) -> None:
+            _log_failure(future)
+            exc = None if future.cancelled() else future.exception()
+            if exchange is not None and isinstance(exc, (*STORE_FAULTS, TimeoutError)):
+                self.missed.add(exchange)
+                self._start_retrier()
+
+        future.add_done_callback(done)
+
+    # -- what was missed -------------------------------------------------------------------------
+    def _replay(self, user_id: str, key: str) -> None:
+        """Queue the conversation's missed exchanges, ahead of any work queued after this."""
+        exchanges = self.missed.take(user_id, key)
+        if exchanges:
+            replay = self.work.submit(user_id, key, partial(self._store_missed, exchanges))
+            replay.add_done_callback(partial(self._replayed, exchanges))
+
+    def _store_missed(self, exchanges: list[Exchange]) -> None:
+        """On the conversation's queue: store each exchange's turns, then its reply, taking it
+        off `exchanges` once done. One whose response has not ended stops the replay."""
+        while exchanges and exchanges[0].ended:
+            try:
+                self._store_exchange(exchanges[0])
+            except ConversationError as exc:  # refused now (a reset, a merge), as live work is
+                log.info("proxy: missed turns not stored: %s", exc.message)
+            exchanges.pop(0)
+        if not exchanges:
+            log.info("proxy: stored the turns missed while graphmem was unavailable")
+
+    def _replayed(self, exchanges: list[Exchange], replay: Future) -> None:
+        """What a replay left (Neo4j failed again, the queue's lease could not be taken, a
+        response still streaming) waits for the next one."""
+        exc = None if replay.cancelled() else replay.exception()
+        if isinstance(exc, (*STORE_FAULTS, TimeoutError)):
+            self._down(exc)
+        elif exc is not None and not isinstance(exc, ConversationBusy):
+            log.error("proxy: missed turns not stored", exc_info=exc)
             return
-        response_id = call.fmt.response_id(data, call.streaming) if call.keeps_responses else None
-        if response_id:
-            self._remember_response(plan, response_id)
-        done = self.work.submit(plan.user_id, plan.key, partial(
-            self.memory.persist_reply, plan.user_id, plan.payload, text, response_id))
-        done.add_done_callback(_log_failure)
-        done.add_done_callback(partial(self._wrote, plan.user_id))
+        if exchanges:
+            self.missed.restore(exchanges)
+            self._start_retrier()
+
+    def _store_exchange(self, exchange: Exchange) -> None:
+        user_id = exchange.user_id
+        persisted = Future()
+        persisted.set_result(self.memory.persist(user_id, exchange.call, exchange.requested,
+                                                 exchange.inferred))
+        stored = bool(persisted.result().new_memory_ids)
+        if exchange.reply is not None:
+            out = self.memory.persist_reply(user_id, persisted, exchange.reply,
+                                            exchange.response_id)
+            stored = stored or out.created
+        self.gate.written(user_id, stored)
+
+    def _start_retrier(self) -> None:
+        if self._retrier is None or not self._retrier.is_alive():
+            self._retrier = threading.Thread(target=self._retry_missed, daemon=True,
+                                             name="graphmem-proxy-missed")
+            self._retrier.start()
+
+    def _retry_missed(self) -> None:
+        """While exchanges are missed: once the breaker has closed, replay every conversation's
+        (a replay that fails opens it again)."""
+        interval = max(0.5, self.settings.proxy_breaker_s)
+        while not self._stop.wait(interval) and self.missed.keys():
+            if time.monotonic() < self.down_until:
+                continue
+            for user_id, key in self.missed.keys():
+                self._replay(user_id, key)
 
     def _wrote(self, user_id: str, future: Future) -> None:
         """A persistence task ended: the gate's "nothing yet" for the user no longer holds."""
@@ -294,6 +396,10 @@ class Proxy:
 
     def close(self) -> None:
         self.settle(10.0)  # replies still being persisted get a moment to land
+        self._stop.set()
+        if len(self.missed):
+            log.warning("proxy: %d exchange(s) not stored: graphmem was unavailable until the "
+                        "proxy stopped", len(self.missed))
         self.work.close()
         self.gate.close()
 
