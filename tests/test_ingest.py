@@ -103,6 +103,18 @@ def test_a_correction_sent_before_its_original_takes_effect_when_it_arrives(clie
     assert refs[0] == ["fix-2"] and ["orig-2"] not in refs, refs
 
 
+def test_two_records_that_supersede_each_other_leave_the_later_one_current(client):
+    """The second names the first, which named the second before it existed: applying both
+    would leave a cycle in which nothing is current (and search would show neither)."""
+    post(client, type="conversation", content="The Vega backup window is at 02:00 UTC",
+         source_ref="vega-1", supersedes="vega-2", occurred_at="2024-01-01T00:00:00Z")
+    later = post(client, type="conversation", content="The Vega backup window is at 03:00 UTC",
+                 source_ref="vega-2", supersedes="vega-1", occurred_at="2024-02-01T00:00:00Z")
+    hits = client.post("/search", json={"query": "Vega backup window"}).json()["results"]
+    assert [h["source_refs"] for h in hits] == [["vega-2"]]
+    assert hits[0]["memory_id"] == later["memory_ids"][0] and hits[0]["valid_to"] is None
+
+
 def test_state_chain_orders_by_event_time_and_takes_late_values(client, cypher, user):
     for ref, value, when in [("s1", "v1", "2024-01-01"), ("s3", "v3", "2024-03-01"),
                              ("s2", "v2", "2024-02-01")]:  # s2 arrives late

@@ -79,6 +79,15 @@ def test_late_value_changes_as_of_but_not_an_earlier_known_at(client, write_at):
     history = client.get("/records/state/service/api.version/history",
                          params={"known_at": "2024-03-15T00:00:00Z"}).json()["versions"]
     assert [v["value"] for v in history] == ["v1", "v3"]
+    # Search answers as the state does: in March v3 had replaced v1 (v2 was not known yet)
+    for when in ({"known_at": "2024-03-15T00:00:00Z"},
+                 {"known_at": "2024-03-15T00:00:00Z", "as_of": "2030-01-01T00:00:00Z"}):
+        found = client.post("/search", json={"query": "api.version", "kinds": ["state"],
+                                              **when}).json()["results"]
+        assert [r["text"] for r in found] == ["v3"], when
+    assert [r["text"] for r in client.post("/search", json={
+        "query": "api.version", "kinds": ["state"], "known_at": "2024-03-15T00:00:00Z",
+        "as_of": mid_feb}).json()["results"]] == ["v1"]
 
 
 def test_a_state_key_may_hold_a_slash_and_a_kind_may_not(client):

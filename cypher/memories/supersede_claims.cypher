@@ -9,6 +9,9 @@ WITH old, newm ORDER BY newm.chunk_index
 WITH old, head(collect(newm)) AS newm
 MATCH (oldm:Memory)-[:DERIVED_FROM]->(old)
 WHERE oldm.kind IN ['turn', 'chunk', 'state', 'observation'] AND oldm.id <> newm.id
+  // Two records naming each other: the claim applied first stands, the other would close a
+  // cycle in which nothing is current.
+  AND NOT EXISTS { (newm)-[:SUPERSEDED_BY*1..50]->(oldm) }
 MERGE (oldm)-[s:SUPERSEDED_BY]->(newm)
   ON CREATE SET s.at = newm.valid_from, s.reason = 'writer'
 SET oldm.valid_to = newm.valid_from, oldm.superseded = true

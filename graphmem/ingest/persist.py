@@ -143,9 +143,11 @@ def _relation_rows(prepared, at_by_record) -> list[dict[str, Any]]:
 def _persist_chains(tx, params, prepared, rows) -> None:
     claims = [{"record_id": row["id"], "supersedes": p.record.supersedes}
               for p, row in zip(prepared, rows, strict=True) if p.record.supersedes]
-    claims += _waiting_claims(tx, params, rows)
-    if claims:
-        run_named(tx, "memories/supersede_claims", {**params, "rows": claims})
+    # The new records' own claims first, in a statement of their own: an earlier claim that
+    # names one of them and would close a cycle with its own claim must see it to stand back.
+    for batch in (claims, _waiting_claims(tx, params, rows)):
+        if batch:
+            run_named(tx, "memories/supersede_claims", {**params, "rows": batch})
     since: dict[tuple[str, str], str] = {}  # each touched key: its earliest new value's time
     for row in rows:
         if row["type"] == "state_object":
