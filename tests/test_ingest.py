@@ -40,6 +40,30 @@ def test_document_chunks_keep_code_blocks_whole(client, cypher, user):
     assert any("systemctl restart billing\nsystemctl status billing" in c for c in chunks)
 
 
+def test_a_long_code_block_is_split_at_lines_into_fenced_pieces_that_keep_its_layout():
+    from graphmem.ingest.chunker import chunk_document
+
+    code = "\n\n".join(f"def handler_{i}(event):\n    if event.kind == 'k{i}':\n"
+                       f"        return {i}\n    return None" for i in range(60))
+    doc = (f"# API\n\n## Handlers\n\n```python\n{code}\n```\n\n## Nested\n\n"
+           "````markdown\nExample:\n```python\nprint(1)\n```\n````\n\n## Section 3\n\n"
+           "Body of section three.\n")
+    chunks = chunk_document(doc)
+    pieces = [c for c in chunks if "def handler_" in c]
+    assert len(pieces) >= 2
+    for piece in pieces:  # each a whole fenced block, indentation and line breaks intact
+        body = piece[piece.index("```python\n"):]
+        assert body.startswith("```python\n") and body.endswith("\n```"), piece
+    assert "\n".join(p[p.index("```python\n") + 10:-4] for p in pieces) == code
+    # a four-backtick block holding a three-backtick one is one block, with its heading
+    nested = [c for c in chunks if "````markdown" in c]
+    assert len(nested) == 1 and "## Nested\n\n````markdown" in nested[0]
+    assert "print(1)\n```\n````" in nested[0]
+    # no chunk ends on a heading whose text starts the next chunk
+    assert not any(c.rstrip().splitlines()[-1].startswith("#") for c in chunks)
+    assert any("## Section 3\n\nBody of section three." in c for c in chunks)
+
+
 def test_unchanged_document_derives_nothing_new(client, cypher, user):
     first = post(client, type="document", content=DOC_V1, source_path="runbook.md",
                  source_ref="d1")

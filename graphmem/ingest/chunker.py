@@ -2,7 +2,8 @@
 
 Blocks (a fenced code block, a list, a paragraph, a heading with what follows) are packed into
 chunks of `target` tokens (at most `limit`), with about 10% overlap carried from the previous
-chunk's tail blocks. A single block larger than `limit` is split at sentence, then line, bounds.
+chunk's tail blocks. A single block larger than `limit` is split at line bounds (a code block's
+pieces each fenced again), a one-line paragraph at sentence bounds.
 """
 
 from __future__ import annotations
@@ -12,16 +13,24 @@ from collections.abc import Callable
 
 from graphmem.nlp.tokens import count_tokens
 
-FENCE = re.compile(r"^(```|~~~)")
+FENCE = re.compile(r"^(`{3,}|~{3,})")
 HEADING = re.compile(r"^#{1,6}\s")
 LIST_ITEM = re.compile(r"^\s*([-*+]|\d+[.)])\s")
 SENTENCE_END = re.compile(r"(?<=[.!?])\s+")
 
 
+def _closes(line: str, opening: str) -> bool:
+    """A fence closes with the same character, at least as many, and nothing after (CommonMark):
+    a ```python block inside a ````markdown one does not end it."""
+    found = FENCE.match(line)
+    return bool(found and found.group(1)[0] == opening[0] and len(found.group(1)) >= len(opening)
+                and not line[len(found.group(1)):].strip())
+
+
 def split_blocks(text: str) -> list[str]:
     blocks: list[str] = []
     current: list[str] = []
-    in_fence = False
+    fence: str | None = None  # the opening fence of the code block we are in
 
     def flush() -> None:
         if current and "".join(current).strip():
@@ -29,16 +38,15 @@ def split_blocks(text: str) -> list[str]:
         current.clear()
 
     for line in text.splitlines():
-        if FENCE.match(line.strip()):
-            if not in_fence:
-                flush()
+        if fence is not None:
             current.append(line)
-            if in_fence:
+            if _closes(line.strip(), fence):
                 flush()
-            in_fence = not in_fence
-            continue
-        if in_fence:
+                fence = None
+        elif opening := FENCE.match(line.strip()):
+            flush()
             current.append(line)
+            fence = opening.group(1)
         elif HEADING.match(line):
             flush()
             current.append(line)
@@ -56,21 +64,39 @@ def split_blocks(text: str) -> list[str]:
 
 
 def _split_large(block: str, limit: int, count: Callable[[str], int]) -> list[str]:
-    pieces = SENTENCE_END.split(block) if "```" not in block else block.splitlines()
+    """A block over `limit` in pieces: a code block at line bounds, each piece fenced again as
+    the block was; other text at line bounds (list items), or sentences for a single line; a
+    piece with no bound at all (minified text) by characters. Line breaks are kept."""
+    lines = block.splitlines()
+    opening = FENCE.match(lines[0].strip())
+    if opening and len(lines) > 1:
+        closing = lines[-1] if _closes(lines[-1].strip(), opening.group(1)) else opening.group(1)
+        body = lines[1:-1] if closing is lines[-1] else lines[1:]
+        room = max(1, limit - count(f"{lines[0]}\n{closing}"))
+        return [f"{lines[0]}\n{part}\n{closing}"
+                for part in _by_characters(_pack(body, "\n", room, count), room, count)]
+    pieces, joint = (lines, "\n") if len(lines) > 1 else (SENTENCE_END.split(block), " ")
+    return _by_characters(_pack(pieces, joint, limit, count), limit, count)
+
+
+def _pack(pieces: list[str], joint: str, limit: int, count: Callable[[str], int]) -> list[str]:
     out: list[str] = []
-    current = ""
+    current: str | None = None
     for piece in pieces:
-        candidate = f"{current} {piece}".strip() if current else piece
-        if current and count(candidate) > limit:
+        candidate = piece if current is None else f"{current}{joint}{piece}"
+        if current is not None and count(candidate) > limit:
             out.append(current)
             current = piece
         else:
             current = candidate
-    if current:
+    if current is not None and current.strip():
         out.append(current)
-    # A piece with no sentence or line bound at all (minified text): cut by characters.
+    return out
+
+
+def _by_characters(parts: list[str], limit: int, count: Callable[[str], int]) -> list[str]:
     final: list[str] = []
-    for part in out:
+    for part in parts:
         while count(part) > limit and len(part) > 200:
             cut = max(200, len(part) * limit // max(1, count(part)))
             final.append(part[:cut])
@@ -84,6 +110,7 @@ def chunk_document(text: str, target: int = 384, limit: int = 512, overlap: floa
     blocks: list[str] = []
     for block in split_blocks(text):
         blocks.extend(_split_large(block, limit, count) if count(block) > limit else [block])
+    blocks = _headed(blocks)
     if not blocks:
         return [text.strip()] if text.strip() else []
     chunks: list[str] = []
@@ -101,6 +128,20 @@ def chunk_document(text: str, target: int = 384, limit: int = 512, overlap: floa
     if current:
         chunks.append("\n\n".join(current))
     return chunks
+
+
+def _headed(blocks: list[str]) -> list[str]:
+    """A heading goes with what follows it, so a chunk never ends on a heading whose text
+    starts the next one."""
+    out: list[str] = []
+    held: list[str] = []
+    for block in blocks:
+        if all(HEADING.match(line) for line in block.splitlines()):
+            held.append(block)
+            continue
+        out.append("\n\n".join([*held, block]))
+        held = []
+    return out + held
 
 
 def _overlap_tail(blocks: list[str], budget: int, count: Callable[[str], int]):
