@@ -59,6 +59,10 @@ def _explain(exc: Exception) -> str | None:
         return validation_message(exc.errors()[0])[0]
     if isinstance(exc, json.JSONDecodeError):
         return f"not valid JSON: {exc}"
+    from graphmem.curate.rebuild import RebuildBusy, RebuildRefused
+
+    if isinstance(exc, RebuildBusy | RebuildRefused):
+        return str(exc)
     if isinstance(exc, UnicodeDecodeError):
         return f"not UTF-8 text: {exc}"
     if isinstance(exc, OSError) and exc.filename:
@@ -403,7 +407,7 @@ def cmd_rebuild(args, settings: Settings) -> int:
         svc.close()
     counts["seconds"] = round(time.perf_counter() - started, 2)
     print(json.dumps(counts, indent=2, default=str))
-    return 0
+    return 1 if counts.get("refused") else 0  # --all: a user whose chain fails is left as is
 
 
 def cmd_curate(args, settings: Settings) -> int:

@@ -208,6 +208,31 @@ def test_rebuild_over_http_and_cli(client, services, user, cypher, app):
     assert main(["curate", "no-such-job", "--user", user]) == 1
 
 
+def test_a_user_whose_chain_fails_is_not_rebuilt_from_altered_records(client, user, cypher,
+                                                                      capsys):
+    client.post("/records/import", json={"records": [
+        {"type": "conversation", "content": f"The Orion gateway listens on port 70{i}0",
+         "source_ref": f"orion-{i}"} for i in range(3)]})
+    before = sorted(r["t"] for r in cypher("MATCH (m:Memory {user_id: $u}) RETURN m.text AS t",
+                                          u=user))
+    cypher("MATCH (r:Record {user_id: $u, seq: 2}) SET r.content = 'The Orion gateway "
+           "listens on port 6666'", u=user)
+    r = client.post("/records/rebuild")
+    deadline = time.monotonic() + 120
+    while (job := client.get(f"/jobs/{r.json()['job_id']}").json())["status"] == "running":
+        assert time.monotonic() < deadline
+        time.sleep(0.3)
+    assert job["status"] == "failed" and "seq 2" in job["error"], job
+    # nothing was dropped or derived from the altered record
+    assert sorted(r["t"] for r in cypher("MATCH (m:Memory {user_id: $u}) RETURN m.text AS t",
+                                         u=user)) == before
+
+    from graphmem.cli import main
+
+    assert main(["rebuild", "--user", user]) == 1
+    assert "seq 2 fails the hash chain" in capsys.readouterr().err
+
+
 def test_curated_ids_never_collide_and_issued_ids_stay():
     from graphmem.curate.common import curated_id
 

@@ -174,6 +174,16 @@ def test_verify_names_the_first_tampered_seq(client, cypher, user):
     assert out["ok"] is False and out["first_bad_seq"] == 4
 
 
+def test_verify_notices_a_field_added_to_a_record(client, cypher, user):
+    """A record's reads return every field it holds: one added behind the chain's back (an
+    importance, a pin) would be served as the writer's, with no hash vouching for it."""
+    client.post("/records/import", json={"records": [turn(f"fact {i}", f"p{i}")
+                                                     for i in range(3)]})
+    cypher("MATCH (r:Record {user_id: $u, seq: 2}) SET r.pinned = true", u=user)
+    out = client.get("/verify").json()
+    assert out["ok"] is False and out["first_bad_seq"] == 2 and "pinned" in out["problem"]
+
+
 def test_verify_notices_a_deleted_record(client, cypher, user):
     client.post("/records/import", json={"records": [turn(f"fact {i}", f"d{i}")
                                                      for i in range(4)]})

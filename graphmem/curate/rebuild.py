@@ -4,7 +4,9 @@ derivation (RecordWriter.rederive: the same derive + persist as an append, in th
 as they arrived), then run every curation job again and re-apply the user's decisions (pins,
 confirmations). Memory ids are deterministic, so they come back the same; FOLLOWS edges are
 resolved again, so a parent that arrived after its child is connected. Access statistics are
-carried over by memory id. Runs under the user's curation lease; every write is fenced by it."""
+carried over by memory id. Runs under the user's curation lease; every write is fenced by it.
+A user whose hash chain does not verify is not rebuilt: the layer would be derived from
+altered records (RebuildRefused names the first bad seq; the old layer stays)."""
 
 from __future__ import annotations
 
@@ -17,6 +19,7 @@ from pydantic import ValidationError
 from graphmem.curate import decisions, lease, registry
 from graphmem.curate.common import Clock, system_clock
 from graphmem.ingest.derive import PreparedRecord
+from graphmem.ingest.verify import verify_chain
 from graphmem.models import RecordIn
 
 log = logging.getLogger(__name__)
@@ -35,6 +38,10 @@ class RebuildBusy(RuntimeError):
     """Another worker is curating this user and did not finish in time."""
 
 
+class RebuildRefused(RuntimeError):
+    """The user's records fail their hash chain: nothing was dropped or derived."""
+
+
 def rebuild(services, user_id: str, clock: Clock = system_clock, wait_s: float = 60.0
             ) -> dict[str, Any]:
     """Rebuild one user's derived layer under their lease; returns counts."""
@@ -51,9 +58,15 @@ def rebuild(services, user_id: str, clock: Clock = system_clock, wait_s: float =
 def rebuild_all(services, clock: Clock = system_clock) -> dict[str, Any]:
     """Admin: every user in turn."""
     users = [r["user_id"] for r in services.store.read("curate/users")]
-    totals: dict[str, Any] = {"users": len(users)}
+    totals: dict[str, Any] = {"users": len(users), "refused": []}
     for user_id in users:
-        for key, value in rebuild(services, user_id, clock).items():
+        try:
+            counts = rebuild(services, user_id, clock)
+        except RebuildRefused as exc:  # the other users are rebuilt all the same
+            log.error("%s", exc)
+            totals["refused"].append({"user_id": user_id, "reason": str(exc)})
+            continue
+        for key, value in counts.items():
             if isinstance(value, int):
                 totals[key] = totals.get(key, 0) + value
     return totals
@@ -61,6 +74,12 @@ def rebuild_all(services, clock: Clock = system_clock) -> dict[str, Any]:
 
 def _rebuild_held(services, user_id: str, clock: Clock) -> dict[str, Any]:
     store = services.store
+    chain = verify_chain(store, user_id)
+    if not chain.ok:
+        raise RebuildRefused(
+            f"user {user_id!r} was not rebuilt: record seq {chain.first_bad_seq} fails the hash "
+            f"chain ({chain.problem}), so the layer would be derived from altered records; "
+            "GET /verify shows it, restore the records (or import an export) first")
     access = store.read("curate/access_stats", user_id=user_id)
     dropped = drop_derived(store, user_id)
     replayed = replay(services, user_id)

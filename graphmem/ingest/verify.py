@@ -5,11 +5,12 @@ from __future__ import annotations
 from collections.abc import Iterator
 from typing import Any
 
-from graphmem.ingest.hashing import chain_hash
+from graphmem.ingest.hashing import CHAINED_FIELDS, chain_hash
 from graphmem.models import VerifyOut
 from graphmem.store.driver import Store
 
 PAGE = 5000
+STORED_FIELDS = frozenset((*CHAINED_FIELDS, "record_hash"))  # all a Record is written with
 
 
 def chain_records(store: Store, user_id: str) -> Iterator[dict[str, Any]]:
@@ -53,4 +54,7 @@ def _check(record: dict, expected_seq: int, prev_hash: str) -> str | None:
         return f"seq {expected_seq} is missing"
     if chain_hash(record, prev_hash) != record.get("record_hash"):
         return "record content does not match its hash"
+    added = sorted(set(record) - STORED_FIELDS)
+    if added:  # reads return them with the record, and the hash cannot vouch for them
+        return f"record holds fields it was not written with: {', '.join(added)}"
     return None
