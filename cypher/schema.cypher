@@ -4,6 +4,7 @@ CREATE CONSTRAINT record_user_source_ref IF NOT EXISTS FOR (r:Record) REQUIRE (r
 CREATE CONSTRAINT record_user_seq IF NOT EXISTS FOR (r:Record) REQUIRE (r.user_id, r.seq) IS UNIQUE;
 CREATE CONSTRAINT user_head IF NOT EXISTS FOR (h:UserHead) REQUIRE h.user_id IS UNIQUE;
 CREATE INDEX user_head_touched IF NOT EXISTS FOR (h:UserHead) ON (h.touched_at);
+CREATE INDEX user_head_rebuild IF NOT EXISTS FOR (h:UserHead) ON (h.rebuild_started_at);
 CREATE CONSTRAINT memory_id IF NOT EXISTS FOR (m:Memory) REQUIRE m.id IS UNIQUE;
 CREATE CONSTRAINT entity_id IF NOT EXISTS FOR (e:Entity) REQUIRE e.id IS UNIQUE;
 CREATE CONSTRAINT entity_user_key IF NOT EXISTS FOR (e:Entity) REQUIRE (e.user_id, e.key) IS UNIQUE;

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import gc
 import logging
+import threading
 from functools import cached_property
 
 from graphmem.config import Settings, get_settings
@@ -32,6 +33,9 @@ class Services:
     def __init__(self, settings: Settings | None = None):
         self.settings = settings or get_settings()
         self.store = Store(self.settings)
+        # Set when the process stops: long work (a rebuild) ends at its next step instead of
+        # being cut off with the driver (curate/rebuild.py).
+        self.stopping = threading.Event()
         self._froze = False
         self._warm_up = None
         self._trimmer = None
@@ -188,6 +192,7 @@ class Services:
         return Proxy(self)
 
     def close(self) -> None:
+        self.stopping.set()
         if "proxy" in self.__dict__:
             self.proxy.close()
         if "curator" in self.__dict__:

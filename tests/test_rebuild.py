@@ -233,6 +233,62 @@ def test_a_user_whose_chain_fails_is_not_rebuilt_from_altered_records(client, us
     assert "seq 2 fails the hash chain" in capsys.readouterr().err
 
 
+def _memory_ids(cypher, user) -> list[str]:
+    return sorted(r["id"] for r in cypher(
+        "MATCH (m:Memory {user_id: $u}) WHERE m.record_id IS NOT NULL RETURN m.id AS id", u=user))
+
+
+def _interrupted(cypher, user) -> bool:
+    return bool(cypher("MATCH (h:UserHead {user_id: $u}) WHERE h.rebuild_started_at IS NOT "
+                       "NULL RETURN h.user_id AS u", u=user))
+
+
+def test_a_rebuild_stopped_with_the_server_goes_on_at_the_next_start(services, user, cypher):
+    from graphmem.service import Services
+
+    for i in range(40):  # forty arrival batches: forty steps the replay can stop between
+        services.writer.append_many(user, [RecordIn(
+            type="conversation", content=f"Step {i}.{j}: the Lyra pipeline moved to Kafka",
+            source_ref=f"ly-{i}-{j}", thread_id=f"ly-{i % 4}") for j in range(3)])
+    before = _memory_ids(cypher, user)
+    first = Services(services.settings)
+    job_id = first.curator.start_rebuild(user)
+    deadline = time.monotonic() + 60
+    while not _interrupted(cypher, user):
+        assert time.monotonic() < deadline, "the rebuild never started"
+        time.sleep(0.02)
+    first.close()  # the server stops: the rebuild ends at its next batch, its lease released
+    job = services.curator.job(job_id, user)
+    assert job["status"] == "failed" and "goes on when graphmem starts again" in job["error"]
+    assert _interrupted(cypher, user) and len(_memory_ids(cypher, user)) < len(before)
+
+    # the next start (its scheduler calls this at once, then every tick)
+    assert rebuild.resume_interrupted(services) == [user]
+    job = services.curator.job(job_id, user)
+    assert job["status"] == "done" and job["counts"]["replayed"] > 0, job
+    assert _memory_ids(cypher, user) == before and not _interrupted(cypher, user)
+    assert rebuild.resume_interrupted(services) == []
+
+
+def test_a_crashed_rebuild_goes_on_once_its_lease_expires(services, user, cypher):
+    from graphmem.curate import lease
+    from graphmem.curate.registry import lease_name
+
+    services.writer.append_many(user, [RecordIn(
+        type="conversation", content=f"The Draco service runs on node {i}",
+        source_ref=f"dr-{i}") for i in range(5)])
+    before = _memory_ids(cypher, user)
+    # What a worker killed mid-rebuild leaves: the mark, a dropped layer, its lease
+    cypher("MATCH (h:UserHead {user_id: $u}) SET h.rebuild_started_at = '2024-01-01', "
+           "h.rebuild_access = '[]'", u=user)
+    rebuild.drop_derived(services.store, user)
+    assert lease.acquire(services.store, lease_name(user), "killed-worker", 1.5) is not None
+    assert rebuild.resume_interrupted(services) == []  # its lease still holds
+    time.sleep(1.6)
+    assert rebuild.resume_interrupted(services) == [user]
+    assert _memory_ids(cypher, user) == before and not _interrupted(cypher, user)
+
+
 def test_curated_ids_never_collide_and_issued_ids_stay():
     from graphmem.curate.common import curated_id
 

@@ -5,8 +5,11 @@ from __future__ import annotations
 
 import json
 import logging
+import threading
+import time
 import uuid
 from collections.abc import Callable
+from concurrent.futures import Future
 from typing import Any
 
 from graphmem.curate.common import Clock, system_clock
@@ -24,13 +27,23 @@ class JobRunner:
         self.clock = clock
         # curation runs behind searches (graphmem/priority.py)
         self.pool = background_pool(workers, "graphmem-job", nice)
+        self._lock = threading.Lock()
+        self._running: set[Future] = set()
 
-    def submit(self, kind: str, user_id: str, work: Callable[[], dict[str, Any]]) -> str:
-        job_id = str(uuid.uuid4())
+    def submit(self, kind: str, user_id: str, work: Callable[[], dict[str, Any]],
+               job_id: str | None = None) -> str:
+        job_id = job_id or str(uuid.uuid4())
         self.store.write("curate/job_create", id=job_id, user_id=user_id, kind=kind,
                          now=iso(self.clock()))
-        self.pool.submit(self._run, job_id, work)
+        future = self.pool.submit(self._run, job_id, work)
+        with self._lock:
+            self._running.add(future)
+        future.add_done_callback(self._ended)
         return job_id
+
+    def _ended(self, future: Future) -> None:
+        with self._lock:
+            self._running.discard(future)
 
     def get(self, job_id: str, user_id: str, admin: bool = False) -> dict[str, Any] | None:
         rows = self.store.read("curate/job_get", id=job_id, user_id=user_id, admin=admin)
@@ -39,6 +52,11 @@ class JobRunner:
         job = dict(rows[0])
         job["counts"] = json.loads(job["counts"] or "{}")
         return job
+
+    def run_again(self, job_id: str, work: Callable[[], dict[str, Any]]) -> None:
+        """An interrupted job, run again under its id, here: GET /jobs/{id} says running."""
+        self.store.write("curate/job_resume", id=job_id, now=iso(self.clock()))
+        self._run(job_id, work)
 
     def _run(self, job_id: str, work: Callable[[], dict[str, Any]]) -> None:
         status, counts, error = "done", {}, None
@@ -54,5 +72,15 @@ class JobRunner:
         except Exception:
             log.exception("could not record the end of job %s", job_id)
 
-    def close(self) -> None:
+    def close(self, timeout: float = 20.0) -> None:
+        """Jobs not started are dropped; running ones get `timeout` s to stop (a rebuild stops
+        at its next batch once `services.stopping` is set) and record how they ended."""
         self.pool.shutdown(wait=False, cancel_futures=True)
+        deadline = time.monotonic() + timeout
+        with self._lock:
+            running = list(self._running)
+        for future in running:
+            try:
+                future.result(max(0.0, deadline - time.monotonic()))
+            except Exception:  # timed out, or failed (reported on the job)
+                pass

@@ -6,12 +6,18 @@ confirmations). Memory ids are deterministic, so they come back the same; FOLLOW
 resolved again, so a parent that arrived after its child is connected. Access statistics are
 carried over by memory id. Runs under the user's curation lease; every write is fenced by it.
 A user whose hash chain does not verify is not rebuilt: the layer would be derived from
-altered records (RebuildRefused names the first bad seq; the old layer stays)."""
+altered records (RebuildRefused names the first bad seq; the old layer stays).
+
+The user's UserHead is marked while the layer is being made again. A rebuild that a stop
+(`services.stopping`, between batches) or a crash interrupted leaves the mark, and the
+scheduler runs it again, under the same job id, as soon as it can take the user's lease:
+at once after a stop (which releases it), after the lease expires after a crash."""
 
 from __future__ import annotations
 
 import json
 import logging
+from functools import partial
 from typing import Any
 
 from pydantic import ValidationError
@@ -20,7 +26,7 @@ from graphmem.curate import decisions, lease, registry
 from graphmem.curate.common import Clock, system_clock
 from graphmem.ingest.derive import PreparedRecord
 from graphmem.ingest.verify import verify_chain
-from graphmem.models import RecordIn
+from graphmem.models import RecordIn, iso
 
 log = logging.getLogger(__name__)
 
@@ -42,17 +48,53 @@ class RebuildRefused(RuntimeError):
     """The user's records fail their hash chain: nothing was dropped or derived."""
 
 
-def rebuild(services, user_id: str, clock: Clock = system_clock, wait_s: float = 60.0
-            ) -> dict[str, Any]:
-    """Rebuild one user's derived layer under their lease; returns counts."""
+class RebuildInterrupted(RuntimeError):
+    """The process is stopping: the rebuild stopped between two batches and runs again later."""
+
+
+def rebuild(services, user_id: str, clock: Clock = system_clock, wait_s: float = 60.0,
+            job_id: str | None = None) -> dict[str, Any]:
+    """Rebuild one user's derived layer under their lease; returns counts. `job_id`: the job
+    that reports it, run again under that id if the rebuild is interrupted."""
     held = registry.acquire_user(services, user_id, lease.new_holder("rebuild"), clock, wait_s)
     if held is None:
         raise RebuildBusy(f"user {user_id!r} is being curated by another worker; retry later")
+    return _rebuild_under(held, services, user_id, clock, job_id)
+
+
+def _rebuild_under(held, services, user_id: str, clock: Clock,
+                   job_id: str | None) -> dict[str, Any]:
     try:
         with lease.holding(held):
-            return _rebuild_held(services, user_id, clock)
+            return _rebuild_held(services, user_id, clock, job_id)
     finally:
         held.release()
+
+
+def resume_interrupted(services, clock: Clock = system_clock) -> list[str]:
+    """Run again each rebuild a stop or a crash interrupted, whose user's lease is free now
+    (one still held is running, or its crashed holder's lease has not expired yet: a later
+    call). Returns the users rebuilt."""
+    resumed = []
+    for row in services.store.read("curate/rebuild_interrupted"):
+        user_id, job_id = row["user_id"], row["job_id"]
+        if _stopping(services):
+            break
+        held = registry.acquire_user(services, user_id, lease.new_holder("rebuild"), clock, 0.0)
+        if held is None:
+            continue
+        if not services.store.read("curate/rebuild_interrupted_of", user_id=user_id):
+            held.release()  # finished by another process meanwhile
+            continue
+        log.warning("resuming the rebuild of user %r interrupted since %s", user_id,
+                    row["started_at"])
+        work = partial(_rebuild_under, held, services, user_id, clock, job_id)
+        if job_id:
+            services.curator.runner.run_again(job_id, work)
+        else:
+            work()
+        resumed.append(user_id)
+    return resumed
 
 
 def rebuild_all(services, clock: Clock = system_clock) -> dict[str, Any]:
@@ -72,7 +114,7 @@ def rebuild_all(services, clock: Clock = system_clock) -> dict[str, Any]:
     return totals
 
 
-def _rebuild_held(services, user_id: str, clock: Clock) -> dict[str, Any]:
+def _rebuild_held(services, user_id: str, clock: Clock, job_id: str | None) -> dict[str, Any]:
     store = services.store
     chain = verify_chain(store, user_id)
     if not chain.ok:
@@ -80,17 +122,25 @@ def _rebuild_held(services, user_id: str, clock: Clock) -> dict[str, Any]:
             f"user {user_id!r} was not rebuilt: record seq {chain.first_bad_seq} fails the hash "
             f"chain ({chain.problem}), so the layer would be derived from altered records; "
             "GET /verify shows it, restore the records (or import an export) first")
-    access = store.read("curate/access_stats", user_id=user_id)
+    marked = store.read("curate/rebuild_interrupted_of", user_id=user_id)
+    if marked:  # run again: the layer (and its statistics) may be gone, kept with the mark
+        access = json.loads(marked[0]["access"] or "[]")
+    else:
+        access = store.read("curate/access_stats", user_id=user_id)
+        lease.write(store, "curate/rebuild_mark", user_id=user_id, job_id=job_id,
+                    now=iso(clock()), access=json.dumps(access))
     dropped = drop_derived(store, user_id)
     replayed = replay(services, user_id)
     lease.write(store, "curate/restore_access", user_id=user_id, rows=access)
     jobs: dict[str, Any] = {}
     for job in registry.jobs():
+        _check_stopping(services, user_id)
         result = registry.run_registered(services, job, user_id, clock)
         if result.error:
             raise RuntimeError(f"curation job {job.name} failed during rebuild: {result.error}")
         jobs[job.name] = result.counts
     decisions.reapply(store, user_id)
+    lease.write(store, "curate/rebuild_done", user_id=user_id)
     counts = store.read("curate/layer_counts", user_id=user_id)[0]
     return {**counts, "dropped_memories": dropped, "replayed": replayed, "jobs": jobs}
 
@@ -121,6 +171,7 @@ def replay(services, user_id: str) -> int:
         if len(rows) == PAGE and len(batches) > 1:
             batches.pop()  # its batch may go on in the next page: read it whole from there
         for batch in batches:
+            _check_stopping(services, user_id)
             todo = [r["record"] for r in batch if not r["derived"]]
             if todo:
                 if held is not None:
@@ -130,6 +181,17 @@ def replay(services, user_id: str) -> int:
                                          guard=lambda tx: lease.check_fence(tx, held))
                 replayed += len(todo)
             after = batch[-1]["record"]["seq"]
+
+
+def _stopping(services) -> bool:
+    stopping = getattr(services, "stopping", None)
+    return stopping is not None and stopping.is_set()
+
+
+def _check_stopping(services, user_id: str) -> None:
+    if _stopping(services):
+        raise RebuildInterrupted(f"the rebuild of user {user_id!r} stopped with the server; it "
+                                 "goes on when graphmem starts again")
 
 
 def _batches(rows: list[dict]) -> list[list[dict]]:

@@ -12,7 +12,7 @@ import socket
 import threading
 from datetime import timedelta
 
-from graphmem.curate import lease, registry
+from graphmem.curate import lease, rebuild, registry
 from graphmem.curate.common import Clock, system_clock
 from graphmem.models import parse_iso
 from graphmem.priority import lower_this_thread
@@ -103,9 +103,19 @@ class Scheduler:
 
     def _loop(self) -> None:
         lower_this_thread(self.services.settings.background_nice)
+        # A rebuild a stop or a crash interrupted left a user without their layer: run it
+        # again first, and at each tick (its lease may only expire later).
+        self._resume()
         # The first run waits one tick: a process that just started serves requests first.
         while not self._stop.wait(self.services.settings.scheduler_tick_s):
+            self._resume()
             try:
                 self.run_due()
             except Exception:  # the scheduler outlives any one failure (logged)
                 log.exception("curation scheduler tick failed")
+
+    def _resume(self) -> None:
+        try:
+            rebuild.resume_interrupted(self.services, self.clock)
+        except Exception:
+            log.exception("resuming an interrupted rebuild failed")

@@ -3,6 +3,7 @@
 
 from __future__ import annotations
 
+import uuid
 from functools import cached_property
 from typing import Any
 
@@ -103,7 +104,14 @@ class Curator:
         return rebuild.rebuild(self.services, user_id, self.clock)
 
     def start_rebuild(self, user_id: str | None) -> str:
-        return self.runner.submit("rebuild", user_id or "*", lambda: self.rebuild(user_id))
+        if user_id is None:
+            return self.runner.submit("rebuild", "*", lambda: self.rebuild(None))
+        # Under its job's id: one interrupted runs again under it (curate/rebuild.py). It may
+        # wait for a lease a crashed worker left, as long as a lease lasts.
+        job_id = str(uuid.uuid4())
+        return self.runner.submit("rebuild", user_id, lambda: rebuild.rebuild(
+            self.services, user_id, self.clock, wait_s=self.services.settings.lease_ttl_s,
+            job_id=job_id), job_id=job_id)
 
     def start_run(self, names: list[str], user_id: str) -> str:
         def work() -> dict[str, Any]:
