@@ -452,8 +452,13 @@ def cmd_entities(args, settings: Settings) -> int:
             for e in svc.entity_index.search(args.user, args.query, 50):
                 print(f"{e['id']}  {e['type']:12} {e['name']}  {e.get('same_as') or ''}")
         else:
-            entity = svc.entity_index.resolve(args.user, args.entity)
-            other = svc.entity_index.resolve(args.user, args.other) if args.other else None
+            # a lasting decision: each names an entity exactly (id, name or alias)
+            entity = svc.entity_index.resolve(args.user, args.entity, exact=True)
+            other = svc.entity_index.resolve(args.user, args.other, exact=True) \
+                if args.other else None
+            if other is not None and other["id"] == entity["id"]:
+                raise CliError(f"{args.entity!r} and {args.other!r} are the same entity "
+                               f"({entity['name']}): an entity cannot be merged with itself")
             if args.action == "merge":
                 svc.resolver.merge(args.user, entity, other)
                 print(f"merged {entity['name']} ({entity['id']}) with {other['name']}")

@@ -178,6 +178,24 @@ def test_listing_bounds_and_unknown_ids(client):
     assert r.status_code == 404 and r.json()["field"] == "id"
 
 
+def test_a_merge_names_each_entity_exactly_never_the_closest_spelling(client, user, capsys):
+    """A merge is a lasting decision that wins over resolution: "Alex Chenn" must not quietly
+    become Alex Chen, merged with Alex Kim (two people resolution keeps apart)."""
+    from graphmem.cli import main
+
+    write(client, ["Alex Kim reviewed the Kafka migration.", "Alex Chen owns the Redis cache."])
+    kim = one(client, "Alex Kim")
+    r = client.post(f"/entities/{kim['id']}/merge", json={"other": "Alex Chenn"})
+    assert r.status_code == 404 and "Alex Chen" in r.json()["message"], r.text
+    assert one(client, "Alex Kim")["same_as"] == []
+    assert main(["entities", "merge", "Alex Kimm", "Alex Chen", "--user", user]) == 1
+    assert main(["entities", "merge", "Alex Kim", "alex kim", "--user", user]) == 1
+    assert "merged with itself" in capsys.readouterr().err
+    assert one(client, "Alex Kim")["same_as"] == []
+    assert main(["entities", "merge", "Alex Kim", "Alex Chen", "--user", user]) == 0
+    assert one(client, "Alex Kim")["same_as"] == [one(client, "Alex Chen")["id"]]
+
+
 @pytest.mark.parametrize("command", ["unmerge"])
 def test_cli_unmerge(client, user, command, capsys):
     from graphmem.cli import main

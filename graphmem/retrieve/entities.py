@@ -97,11 +97,14 @@ class EntityIndex:
         found = entities(self.store.read("entities/get", user_id=user_id, ids=[entity_id]))
         return found[0] if found else None
 
-    def resolve(self, user_id: str, text: str) -> dict[str, Any]:
-        """The entity `text` names (id or name); UnknownEntity with the closest names if none."""
-        return self.resolve_many(user_id, [text])[0]
+    def resolve(self, user_id: str, text: str, exact: bool = False) -> dict[str, Any]:
+        """The entity `text` names (id or name); UnknownEntity with the closest names if none.
+        `exact`: its id, name or an alias, as a lasting decision (a merge) needs; otherwise a
+        close spelling is enough, as a question needs."""
+        return self.resolve_many(user_id, [text], exact)[0]
 
-    def resolve_many(self, user_id: str, texts: list[str]) -> list[dict[str, Any]]:
+    def resolve_many(self, user_id: str, texts: list[str],
+                     exact: bool = False) -> list[dict[str, Any]]:
         """Each text's entity, with `cluster` (it and its SAME_AS aliases). Ids and linking
         keys are looked up for all texts at once (one query each), the index only for the rest.
         UnknownEntity carries `index`, the position of the first text that names nothing."""
@@ -118,13 +121,17 @@ class EntityIndex:
             found.update({i: by_key[k] for i, k in keys.items() if k in by_key})
         for i, text in enumerate(texts):
             if i not in found:
-                found[i] = self._by_index(user_id, text, i)
+                found[i] = self._by_index(user_id, text, i, exact)
         return [found[i] for i in range(len(texts))]
 
-    def _by_index(self, user_id: str, text: str, index: int) -> dict[str, Any]:
+    def _by_index(self, user_id: str, text: str, index: int,
+                  exact: bool = False) -> dict[str, Any]:
         scored = self._candidates(user_id, text, FULLTEXT_POOL)
-        if scored and scored[0][0] >= MATCH_THRESHOLD:
-            entity = scored[0][1]
+        key = linking_key(text)
+        named = [e for _, e in scored
+                 if key in {linking_key(n) for n in [e["name"], *(e.get("aliases") or [])]}]
+        if named or (not exact and scored and scored[0][0] >= MATCH_THRESHOLD):
+            entity = named[0] if named else scored[0][1]
             return {**entity, "cluster": self.cluster(user_id, entity["id"])}
         error = UnknownEntity(text, self._closest(user_id, text, scored))
         error.index = index

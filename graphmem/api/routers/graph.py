@@ -72,7 +72,7 @@ def merge_entity(entity_id: str, body: MergeIn, svc: ServicesDep,
     user = who.user(body.user_id)
     entity = _entity(svc, user, entity_id)
     try:
-        other = svc.entity_index.resolve(user, body.other)
+        other = svc.entity_index.resolve(user, body.other, exact=True)
     except UnknownEntity as exc:
         raise _unknown(exc, "other") from exc
     if other["id"] == entity["id"]:
@@ -91,7 +91,7 @@ def unmerge_entity(entity_id: str, body: UnmergeIn, svc: ServicesDep,
     others = None
     if body.other:
         try:
-            others = [svc.entity_index.resolve(user, body.other)["id"]]
+            others = [svc.entity_index.resolve(user, body.other, exact=True)["id"]]
         except UnknownEntity as exc:
             raise _unknown(exc, "other") from exc
     split = svc.resolver.unmerge(user, entity_id, others)
