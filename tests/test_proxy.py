@@ -428,6 +428,14 @@ def _closed_port() -> int:
     return free_port()  # bound and released: nothing listens there
 
 
+def test_a_call_without_graphmem_s_key_is_told_which_header_carries_it(proxy_url, fake):
+    r = httpx.post(f"{proxy_url}/llm/v1/chat/completions", json={
+        "model": "gpt-test", "messages": [{"role": "user", "content": "hi"}]},
+        headers={"Authorization": "Bearer sk-openai-test"})
+    assert r.status_code == 401 and "X-Graphmem-Key" in r.text, r.text
+    assert not fake.requests  # nothing reached the provider
+
+
 def test_neo4j_unreachable_means_passthrough_not_failure(services, fake):
     down = Services(services.settings.model_copy(update={
         **fake.upstream_settings(), "neo4j": services.settings.neo4j.model_copy(

@@ -126,14 +126,15 @@ class Authenticator:
     def for_key(self, key: str | None) -> Principal:
         """The principal of a key handed over on its own: the LLM proxy reads graphmem's key
         from X-Graphmem-Key only, since Authorization there carries the provider's key."""
-        principal = Principal("local", (LOCAL_USER,)) if self.local else self._from_key(key)
+        principal = Principal("local", (LOCAL_USER,)) if self.local else self._from_key(
+            key, "send graphmem's key in `X-Graphmem-Key` (`Authorization` is the provider's)")
         self.limiter.check(principal.name)
         return principal
 
-    def _from_key(self, key: str | None) -> Principal:
+    def _from_key(self, key: str | None,
+                  missing: str = "send `Authorization: Bearer <key>` or `X-API-Key`") -> Principal:
         if not key:
-            raise ApiError(401, "unauthorized", "send `Authorization: Bearer <key>` or `X-API-Key`",
-                           headers={"WWW-Authenticate": "Bearer"})
+            raise ApiError(401, "unauthorized", missing, headers={"WWW-Authenticate": "Bearer"})
         digest = hash_key(key)
         for known, principal in self.principals.items():
             if hmac.compare_digest(known, digest):
