@@ -97,6 +97,14 @@ def test_every_layer_holds_its_budget_and_counts_are_exact(client, seeded):
     assert sum(out["dropped"].values()) > 0
 
 
+def test_procedures_join_a_question_only_when_they_bear_on_it(client, seeded):
+    deploy = context(client, query="how do I deploy billing?")["layers"]["procedural"]
+    assert deploy and all("deploy billing" in i["text"] for i in deploy)
+    lunch = context(client, query="where is the team lunch on Friday?")["layers"]["procedural"]
+    assert lunch == []  # not every procedure in every prompt
+    assert context(client)["layers"]["procedural"]  # no question: the strongest
+
+
 def test_over_budget_the_lowest_scoring_go_first(client):
     client.post("/records/import", json={"records": [
         turn(sentence(i), f"n-{i}", thread_id=f"t{i % 3}") for i in range(24)]})

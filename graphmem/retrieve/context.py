@@ -50,6 +50,9 @@ OVERFLOW_FROM = ("memories", "document_chunks")
 PROTECTED_TURNS = 3
 RECENT_TURNS = 60  # candidates for the conversation layer; the budget decides how many stay
 SEARCH_TOP_K = 30
+# A procedure bears on a question it shares a word with, or whose cosine to it is at least
+# this (MiniLM: unrelated sentences mostly below 0.2).
+PROCEDURE_MIN_COSINE = 0.3
 PROBE_CHARS = 2000  # retrieval reads the start of a long turn (the embedder sees 256 tokens)
 # Kinds that have their own layer stay out of the memories layer.
 RETRIEVED_KINDS = sorted(MEMORY_KINDS - {"chunk", "procedure"})
@@ -192,12 +195,14 @@ def _rank_score(i: int, n: int) -> float:
 
 # -- providers ---------------------------------------------------------------------------------
 def procedures(job: ContextJob) -> list[ContextItem]:
+    """The strongest procedures; with a question, only the ones that bear on it (a word in
+    common, or close in meaning): "often runs `pip install foo`" has no place in every prompt."""
     rows = job.read("context/procedures", now=iso(job.now), limit=50)
-    items = [item(r, 0.5 * float(r["importance"]), "procedure") for r in rows]
-    if job.probe and rows:
-        # A procedure that bears on the question outranks one that is merely strong.
-        items += [hit_item(h, 0.5 + h.score, "procedure") for h in job.search(["procedure"], 10)]
-    return items
+    if not job.probe or not rows:
+        return [item(r, 0.5 * float(r["importance"]), "procedure") for r in rows]
+    return [hit_item(h, 0.5 + h.score, "procedure") for h in job.search(["procedure"], 10)
+            if h.signals.get("keyword", 0.0) > 0 or h.signals.get("semantic", 0.0)
+            >= PROCEDURE_MIN_COSINE]
 
 
 def pinned_core(job: ContextJob) -> list[ContextItem]:
