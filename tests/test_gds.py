@@ -77,6 +77,23 @@ def test_gds_writes_importance_and_communities(graph, services, user, cypher):
     assert left[0]["n"] == 0
 
 
+def test_a_community_only_superseded_memories_mention_gets_no_summary(graph, services, user,
+                                                                     cypher):
+    """A summary stands on current memories: one over talk since withdrawn would quote no
+    record (record_ids []) and repeat what was replaced."""
+    records = [{"type": "conversation", "source_ref": f"w{i}", "supersedes": f"o{i}",
+                "content": "Withdrawn, ignore the note above.",
+                "occurred_at": "2024-06-01T00:00:00Z"} for i in range(len(OBSERVABILITY))]
+    assert graph.post("/records/import", json={"records": records}).json()["created"] == 4
+    gds_job.run_gds(services, user)
+    summaries = cypher(
+        "MATCH (m:Memory {user_id: $u, kind: 'summary', summary_of: 'community'}) "
+        "RETURN m.text AS text, [(m)-[:DERIVED_FROM]->(r:Record) | r.content] AS sources",
+        u=user)
+    assert summaries and all(s["sources"] for s in summaries), summaries
+    assert not any("Nightingale" in s["text"] for s in summaries)
+
+
 def test_projection_is_per_user(graph, services, user, cypher, app):
     from conftest import keyed_app
     from fastapi.testclient import TestClient
