@@ -71,6 +71,17 @@ def test_error_then_fix(services, user, cypher):
     assert proc["confidence"] == 0.5 and proc["support"] == 2
 
 
+def test_the_same_call_succeeding_again_is_a_retry_not_a_fix(services, user, cypher):
+    clock = FakeClock()
+    _observe(services, user, clock, [
+        ("s1", "bash", "make test", {"ok": False, "error": "E: missing dep"}),
+        ("s1", "bash", "make test", {}),
+    ])
+    run_jobs(services, user, clock, "discovery")
+    proc = _procedures(cypher, user)["error_fix"]
+    assert proc["text"] == "When bash fails with `E: missing dep`, a retry works"
+
+
 def test_hot_files(services, user, cypher):
     clock = FakeClock()
     edit = [("s1", "edit", "", {"file": "src/config.ts"})]

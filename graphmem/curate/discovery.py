@@ -128,8 +128,10 @@ def error_fixes(obs: list[Obs]) -> list[Finding]:
             fix = next((o for o in session[i + 1:i + 1 + FIX_LOOKAHEAD]
                         if o.tool == failed.tool and o.ok), None)
             if fix is not None:
-                # The same failure groups by its signature (numbers and paths abstracted).
-                key = (failed.tool, _error_signature(failed.error), fix.input)
+                # The same failure groups by its signature (numbers and paths abstracted). The
+                # same input again is a retry, not a fix: "a retry works".
+                remedy = "" if fix.input == failed.input else fix.input
+                key = (failed.tool, _error_signature(failed.error), remedy)
                 groups[key].extend([failed, fix])
     out = []
     for (tool, error, fix_input), items in groups.items():
