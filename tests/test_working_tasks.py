@@ -171,3 +171,17 @@ def test_working_memory_promotes_accessed_and_expires_the_rest(services, user, c
     hits = services.searcher.search(user, SearchIn(query="lunch at noon", kinds=["working"],
                                                    include_archived=True))
     assert work["chat:2"]["id"] in [h.memory_id for h in hits.results]
+
+    # A rebuild gives them back, settled as they were: the working job alone makes memory
+    # for live sessions only, and these three are long past
+    def settled() -> dict[str, tuple]:
+        return {m["id"]: (m["kind"], m["working_status"], m.get("episode_scope"))
+                for kind in ("working", "episode") for m in memories(cypher, user, kind)
+                if m.get("working_status")}
+
+    before = settled()
+    assert len(before) == 3
+    from graphmem.curate import rebuild
+
+    rebuild.rebuild(services, user, clock)
+    assert settled() == before

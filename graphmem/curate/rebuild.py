@@ -22,7 +22,7 @@ from typing import Any
 
 from pydantic import ValidationError
 
-from graphmem.curate import decisions, lease, registry
+from graphmem.curate import decisions, lease, registry, working
 from graphmem.curate.common import Clock, system_clock
 from graphmem.ingest.derive import PreparedRecord
 from graphmem.ingest.verify import verify_chain
@@ -122,19 +122,19 @@ def _rebuild_held(services, user_id: str, clock: Clock, job_id: str | None) -> d
             f"user {user_id!r} was not rebuilt: record seq {chain.first_bad_seq} fails the hash "
             f"chain ({chain.problem}), so the layer would be derived from altered records; "
             "GET /verify shows it, restore the records (or import an export) first")
-    marked = store.read("curate/rebuild_interrupted_of", user_id=user_id)
-    if marked:  # run again: the layer (and its statistics) may be gone, kept with the mark
-        access = json.loads(marked[0]["access"] or "[]")
-    else:
-        access = store.read("curate/access_stats", user_id=user_id)
-        lease.write(store, "curate/rebuild_mark", user_id=user_id, job_id=job_id,
-                    now=iso(clock()), access=json.dumps(access))
+    carried = _carried_over(store, user_id, job_id, clock)
     dropped = drop_derived(store, user_id)
     replayed = replay(services, user_id)
-    lease.write(store, "curate/restore_access", user_id=user_id, rows=access)
+    lease.write(store, "curate/restore_access", user_id=user_id, rows=carried["access"])
     jobs: dict[str, Any] = {}
     for job in registry.jobs():
         _check_stopping(services, user_id)
+        # Working memory is made by its job for live sessions only: the sessions that had
+        # one (expired, or promoted to an episode) get it again first, after the tasks that
+        # set its priority, with its access statistics, so the job settles it as it did.
+        if job.name == "working" and working.restore_sessions(
+                services, user_id, carried["sessions"], clock):
+            lease.write(store, "curate/restore_access", user_id=user_id, rows=carried["access"])
         result = registry.run_registered(services, job, user_id, clock)
         if result.error:
             raise RuntimeError(f"curation job {job.name} failed during rebuild: {result.error}")
@@ -143,6 +143,20 @@ def _rebuild_held(services, user_id: str, clock: Clock, job_id: str | None) -> d
     lease.write(store, "curate/rebuild_done", user_id=user_id)
     counts = store.read("curate/layer_counts", user_id=user_id)[0]
     return {**counts, "dropped_memories": dropped, "replayed": replayed, "jobs": jobs}
+
+
+def _carried_over(store, user_id: str, job_id: str | None, clock: Clock) -> dict[str, Any]:
+    """What the layer holds that records alone do not give back (access statistics, which
+    sessions had working memory), read before the drop and kept with the rebuild's mark, so
+    a rebuild run again after an interruption still has them."""
+    marked = store.read("curate/rebuild_interrupted_of", user_id=user_id)
+    if marked:
+        return {"access": [], "sessions": [], **json.loads(marked[0]["access"] or "{}")}
+    carried = {"access": store.read("curate/access_stats", user_id=user_id),
+               "sessions": store.read("curate/working_sessions", user_id=user_id)}
+    lease.write(store, "curate/rebuild_mark", user_id=user_id, job_id=job_id,
+                now=iso(clock()), access=json.dumps(carried))
+    return carried
 
 
 def drop_derived(store, user_id: str) -> int:

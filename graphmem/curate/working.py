@@ -36,6 +36,27 @@ def run(services, user_id: str, clock: Clock) -> dict[str, int]:
             "expired": settled["expired"] or 0}
 
 
+def restore_sessions(services, user_id: str, saved: list[dict], clock: Clock) -> int:
+    """A rebuild: the working memories of these sessions ({id, thread_id}, read before the
+    layer was dropped) made again from their turns, active until the job settles them."""
+    if not saved:
+        return 0
+    wanted = {s["id"] for s in saved}
+    threads = sorted({s["thread_id"] for s in saved if s["thread_id"]})
+    by_thread: dict[str, list[dict]] = defaultdict(list)
+    for row in services.store.read_values("curate/thread_turns", user_id=user_id,
+                                          thread_ids=threads, known=[]):
+        by_thread[row["thread_id"]].append(row)
+    gap = timedelta(hours=services.settings.working_session_gap_hours)
+    sessions = [s for turns in by_thread.values() for s in _split(turns, gap)
+                if curated_id(user_id, "working", s[0]["thread_id"], s[0]["id"]) in wanted]
+    ttl = timedelta(hours=services.settings.working_ttl_hours)
+    rows = _rows(services, user_id, sessions, ttl, clock())
+    if rows:
+        lease.write(services.store, "curate/upsert_memories", user_id=user_id, rows=rows)
+    return len(rows)
+
+
 def _live_sessions(store, user_id: str, now, ttl: timedelta, gap: timedelta) -> list[list[dict]]:
     threads = [r["thread_id"] for r in store.read(
         "curate/active_threads", user_id=user_id, since=iso(now - ttl), now=iso(now))]

@@ -1,0 +1,6 @@
+// The user's working memories, live or settled (an expired one, or one promoted to a session
+// episode keeps its id): a rebuild makes the same sessions' memories again (curate/working.py
+// restore_sessions), which its working job, run over live sessions only, would not.
+MATCH (m:Memory {user_id: $user_id})
+WHERE m.kind = 'working' OR m.episode_scope = 'session'
+RETURN m.id AS id, m.thread_id AS thread_id
