@@ -280,7 +280,7 @@ def test_a_crashed_rebuild_goes_on_once_its_lease_expires(services, user, cypher
     before = _memory_ids(cypher, user)
     # What a worker killed mid-rebuild leaves: the mark, a dropped layer, its lease
     cypher("MATCH (h:UserHead {user_id: $u}) SET h.rebuild_started_at = '2024-01-01', "
-           "h.rebuild_access = '{}'", u=user)
+           "h.rebuild_carried = '{}'", u=user)
     rebuild.drop_derived(services.store, user)
     assert lease.acquire(services.store, lease_name(user), "killed-worker", 1.5) is not None
     assert rebuild.resume_interrupted(services) == []  # its lease still holds

@@ -151,11 +151,11 @@ def _carried_over(store, user_id: str, job_id: str | None, clock: Clock) -> dict
     a rebuild run again after an interruption still has them."""
     marked = store.read("curate/rebuild_interrupted_of", user_id=user_id)
     if marked:
-        return {"access": [], "sessions": [], **json.loads(marked[0]["access"] or "{}")}
+        return {"access": [], "sessions": [], **json.loads(marked[0]["carried"] or "{}")}
     carried = {"access": store.read("curate/access_stats", user_id=user_id),
                "sessions": store.read("curate/working_sessions", user_id=user_id)}
     lease.write(store, "curate/rebuild_mark", user_id=user_id, job_id=job_id,
-                now=iso(clock()), access=json.dumps(carried))
+                now=iso(clock()), carried=json.dumps(carried))
     return carried
 
 

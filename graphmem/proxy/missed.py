@@ -20,7 +20,7 @@ from __future__ import annotations
 import logging
 import threading
 from collections import OrderedDict
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from graphmem.proxy.call import Call
 
@@ -42,12 +42,17 @@ class Exchange:
     response_id: str | None = None
     ended: bool = False  # the response is over: `reply` is all there will be
 
+    def __post_init__(self):
+        # Kept without the request body (images, tool schemas...): storing the turns needs
+        # only what was read off it.
+        self.call = replace(self.call, body={})
+
     def end(self, reply: str | None, response_id: str | None) -> None:
         self.reply, self.response_id, self.ended = reply, response_id, True
 
     @property
     def size(self) -> int:
-        return sum(len(t.content) for t in self.call.turns) + len(self.reply or "")
+        return sum(len(str(t.content)) for t in self.call.turns) + len(self.reply or "")
 
 
 class Missed:
