@@ -193,15 +193,20 @@ def test_outputs_stay_small(in_process):
     asyncio.run(run())
 
 
-def test_correct_needs_a_type_for_an_unknown_id(in_process):
+def test_correct_by_source_ref_keeps_the_thread_and_needs_a_type_only_for_the_unknown(
+        in_process, services, user):
     async def run():
         async with McpClient(in_process) as session:
-            said = data(await session.call_tool("remember", {"content": "Deploys happen on "
-                                                             "Tuesdays", "source_ref": "deploys"}))
+            said = data(await session.call_tool("remember", {
+                "content": "Deploys happen on Tuesdays", "source_ref": "deploys",
+                "thread_id": "ops", "sender": "Dana"}))
+            # by the writer's own source_ref: the correction stays in its thread, as by id
             fixed = data(await session.call_tool("correct", {
-                "supersedes": "deploys", "type": "conversation",
-                "content": "Deploys happen on Thursdays"}))
+                "supersedes": "deploys", "content": "Deploys happen on Thursdays"}))
             assert fixed["created"]
+            record = services.store.read("records/get", id=fixed["record_id"],
+                                         user_id=user)[0]["record"]
+            assert (record["thread_id"], record["sender"]) == ("ops", "Dana")
             found = data(await session.call_tool("recall", {"query": "when do deploys happen?"}))
             texts = [r["text"] for r in found["results"]]
             assert "Deploys happen on Thursdays" in texts

@@ -150,6 +150,15 @@ def test_import_writes_valid_and_reports_invalid_by_index(client):
                                             "records_checked": 5}
 
 
+def test_a_record_is_found_by_the_writer_s_source_ref_too(client):
+    """`supersedes` names a record by id or by source_ref; so does a read of one."""
+    out = client.post("/records", json={"type": "conversation", "content": "Ship on Friday",
+                                        "source_ref": "ship-1"}).json()
+    by_ref = client.get("/records/ship-1")
+    assert by_ref.status_code == 200 and by_ref.json()["id"] == out["id"]
+    assert client.get("/records/ship-2").status_code == 404
+
+
 def test_foreign_record_is_404_like_a_missing_one(app, client):
     from conftest import keyed_app
     from fastapi.testclient import TestClient

@@ -242,8 +242,8 @@ def build_server(client: Client) -> MCPServer:
         old one drops out of default search and stays in its lineage)."""
         old = _record(client, supersedes)
         if type is None and old is None:
-            raise ToolError(f"no record with id {supersedes!r}; when `supersedes` is your own "
-                            "source_ref, also give `type`")
+            raise ToolError(f"no record with id or source_ref {supersedes!r} yet; give `type` "
+                            "to write the correction anyway (it takes effect when that arrives)")
         same = old or {}
         out = call(client.append, type or same["type"], content, supersedes=supersedes,
                    source_ref=source_ref, occurred_at=occurred_at,
