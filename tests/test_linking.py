@@ -28,6 +28,17 @@ def mentioned_by(cypher, user: str, key: str) -> list[str]:
     return [r["text"] for r in rows]
 
 
+def test_the_earliest_mention_names_the_entity_whatever_arrives_first(services, user, cypher):
+    """A rebuild replays in arrival order, and a write landing during it (or older talk
+    imported late) arrives before the history: the entity is still what the history called it
+    ("Atlas", a project), the later form an alias."""
+    services.writer.append(user, note("b", "Zara joined the Atlas team to work on Kafka", 1))
+    services.writer.append(user, note("a", "Atlas ships invoices to PostgreSQL", 0))
+    atlas = entities(cypher, user)["atlas"]
+    assert (atlas["name"], atlas["type"]) == ("Atlas", "project")
+    assert atlas["aliases"] == ["Atlas team"]
+
+
 def test_a_later_typo_lands_on_the_existing_entity(client, services, user, cypher):
     services.writer.append(user, note("a", "VaultKeeper stores tokens in Redis."))
     services.writer.append(user, note("b", "The VaultKeepr rollout is blocked on Redis.", 1))
