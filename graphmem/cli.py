@@ -48,6 +48,7 @@ def _explain(exc: Exception) -> str | None:
     from pydantic import ValidationError
 
     from graphmem.api.errors import validation_message
+    from graphmem.curate.rebuild import RebuildBusy, RebuildRefused
     from graphmem.store.driver import StoreUnavailable
 
     if isinstance(exc, StoreUnavailable | ServiceUnavailable | SessionExpired):
@@ -59,8 +60,6 @@ def _explain(exc: Exception) -> str | None:
         return validation_message(exc.errors()[0])[0]
     if isinstance(exc, json.JSONDecodeError):
         return f"not valid JSON: {exc}"
-    from graphmem.curate.rebuild import RebuildBusy, RebuildRefused
-
     if isinstance(exc, RebuildBusy | RebuildRefused):
         return str(exc)
     if isinstance(exc, UnicodeDecodeError):
@@ -239,10 +238,6 @@ def _services(settings: Settings):
 
 
 def cmd_import(args, settings: Settings) -> int:
-    from graphmem.api.errors import ApiError
-    from graphmem.api.validation import parse_record
-    from graphmem.store.driver import StoreUnavailable
-
     from_stdin = str(args.file) == "-"  # `graphmem export --user a | graphmem import - --user b`
     if not from_stdin and not args.file.is_file():
         raise CliError(f"no such file: {args.file}")
@@ -253,24 +248,40 @@ def cmd_import(args, settings: Settings) -> int:
                        "save it as UTF-8 and import it again") from None
     lines = text.splitlines()
     svc = _services(settings)
+    try:
+        created, existing, failed = _import_lines(svc, lines, args.user, args.batch,
+                                                  settings.max_content_bytes)
+    finally:
+        svc.close()
+    print(f"\ncreated {created}, existing {existing}, failed {failed}", file=sys.stderr)
+    return 0 if failed == 0 else 1
+
+
+def _import_lines(svc, lines: list[str], user: str, size: int,
+                  max_content_bytes: int) -> tuple[int, int, int]:
+    """Append the JSONL lines in batches of `size`, reporting each bad line by its number;
+    (created, existing, failed)."""
+    from graphmem.api.errors import ApiError
+    from graphmem.api.validation import parse_record
+    from graphmem.store.driver import StoreUnavailable
+
     total = len(lines)
     created = existing = failed = 0
     started = time.perf_counter()
-    for start in range(0, total, args.batch):
-        batch, valid, numbers = lines[start:start + args.batch], [], []
-        for n, line in enumerate(batch, start=start + 1):
+    for start in range(0, total, size):
+        valid, numbers = [], []
+        for n, line in enumerate(lines[start:start + size], start=start + 1):
             if not line.strip():
                 continue
             try:
-                valid.append(parse_record(json.loads(line), settings.max_content_bytes))
+                valid.append(parse_record(json.loads(line), max_content_bytes))
                 numbers.append(n)
             except (json.JSONDecodeError, ApiError) as exc:
                 failed += 1
                 print(f"\nline {n}: {getattr(exc, 'message', exc)}", file=sys.stderr)
         try:
-            outcomes = svc.writer.append_many(args.user, valid)
+            outcomes = svc.writer.append_many(user, valid)
         except StoreUnavailable as exc:
-            svc.close()
             raise CliError(
                 f"Neo4j became unreachable at line {start + 1} ({exc}); created {created}, "
                 f"existing {existing} before it. Run the same import again once Neo4j is back: "
@@ -283,10 +294,8 @@ def cmd_import(args, settings: Settings) -> int:
                 created += 1
             else:
                 existing += 1
-        _progress(min(start + args.batch, total), total, started)
-    print(f"\ncreated {created}, existing {existing}, failed {failed}", file=sys.stderr)
-    svc.close()
-    return 0 if failed == 0 else 1
+        _progress(min(start + size, total), total, started)
+    return created, existing, failed
 
 
 def cmd_export(args, settings: Settings) -> int:

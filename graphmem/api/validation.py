@@ -39,8 +39,6 @@ def parse_record(data: Any, max_content_bytes: int) -> RecordIn:
         raise ApiError(422, "invalid_input", message, field) from None
 
 
-
-
 # A surrogate's escape in JSON text (raw surrogate bytes are not UTF-8, so JSON parsing refuses
 # them itself). A pair, or an escaped backslash before "u", matches too: then the body is parsed
 # to find out, which is rare.

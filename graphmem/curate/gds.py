@@ -160,10 +160,12 @@ def _write_summaries(services, user_id: str) -> int:
     rows = services.store.read("gds/communities", user_id=user_id, min_size=MIN_COMMUNITY,
                                top_entities=TOP_ENTITIES, top_memories=TOP_MEMORIES,
                                max_communities=MAX_COMMUNITIES)
-    # A summary quotes the current memories it stands on; a community that only memories
-    # since superseded (an old version of a document) mention has none, and no summary.
-    drafts = [_summary(user_id, row) for row in rows
-              if any(m["record_ids"] for m in row["central"])]
+    # A summary quotes the current memories it stands on, which derive from records; a
+    # community that only memories since superseded (an old version of a document) mention
+    # has none, and no summary.
+    for row in rows:
+        row["central"] = [m for m in row["central"] if m["record_ids"]]
+    drafts = [_summary(user_id, row) for row in rows if row["central"]]
     if drafts:
         vectors = services.embedder.encode([d["props"]["text"] for d in drafts])
         for draft, vector in zip(drafts, vectors, strict=True):
@@ -182,7 +184,6 @@ def _summary(user_id: str, row: dict[str, Any]) -> dict[str, Any]:
     more = row["size"] - len(top)
     text = f"Topic cluster of {row['size']} entities: {names}" + (
         f" and {more} more." if more > 0 else ".")
-    central = [m for m in central if m["record_ids"]]  # derived layers stand on records
     quotes = [" ".join((m["text"] or "").split())[:240] for m in central]
     if quotes:
         text += " Central memories: " + " | ".join(f'"{q}"' for q in quotes)

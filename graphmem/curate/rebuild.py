@@ -198,8 +198,7 @@ def replay(services, user_id: str) -> int:
 
 
 def _stopping(services) -> bool:
-    stopping = getattr(services, "stopping", None)
-    return stopping is not None and stopping.is_set()
+    return services.stopping.is_set()
 
 
 def _check_stopping(services, user_id: str) -> None:

@@ -43,13 +43,9 @@ def restore_sessions(services, user_id: str, saved: list[dict], clock: Clock) ->
         return 0
     wanted = {s["id"] for s in saved}
     threads = sorted({s["thread_id"] for s in saved if s["thread_id"]})
-    by_thread: dict[str, list[dict]] = defaultdict(list)
-    for row in services.store.read_values("curate/thread_turns", user_id=user_id,
-                                          thread_ids=threads, known=[]):
-        by_thread[row["thread_id"]].append(row)
     gap = timedelta(hours=services.settings.working_session_gap_hours)
-    sessions = [s for turns in by_thread.values() for s in _split(turns, gap)
-                if curated_id(user_id, "working", s[0]["thread_id"], s[0]["id"]) in wanted]
+    sessions = [s for s in _sessions(services.store, user_id, threads, gap)
+                if _session_id(user_id, s) in wanted]
     ttl = timedelta(hours=services.settings.working_ttl_hours)
     rows = _rows(services, user_id, sessions, ttl, clock())
     if rows:
@@ -62,18 +58,24 @@ def _live_sessions(store, user_id: str, now, ttl: timedelta, gap: timedelta) -> 
         "curate/active_threads", user_id=user_id, since=iso(now - ttl), now=iso(now))]
     if not threads:
         return []
+    sessions = _sessions(store, user_id, threads, gap, iso(now - ttl - LOOKBACK), iso(now))
+    return [s for s in sessions if parse(s[-1]["occurred_at"]) + ttl > now]
+
+
+def _sessions(store, user_id: str, threads: list[str], gap: timedelta, since: str | None = None,
+              until: str | None = None) -> list[list[dict]]:
+    """The threads' current turns (occurred within [since, until] when given), as sessions."""
     by_thread: dict[str, list[dict]] = defaultdict(list)
-    oldest = iso(now - ttl - LOOKBACK)
     for row in store.read_values("curate/thread_turns", user_id=user_id, thread_ids=threads,
                                  known=[]):
-        if oldest <= row["occurred_at"] <= iso(now):
+        at = row["occurred_at"]
+        if (since is None or since <= at) and (until is None or at <= until):
             by_thread[row["thread_id"]].append(row)
-    live = []
-    for turns in by_thread.values():
-        for session in _split(turns, gap):
-            if parse(session[-1]["occurred_at"]) + ttl > now:
-                live.append(session)
-    return live
+    return [session for turns in by_thread.values() for session in _split(turns, gap)]
+
+
+def _session_id(user_id: str, session: list[dict]) -> str:
+    return curated_id(user_id, "working", session[0]["thread_id"], session[0]["id"])
 
 
 def _split(turns: list[dict], gap: timedelta) -> list[list[dict]]:
@@ -116,7 +118,7 @@ def _row(user_id, session, text, vector, priority, ttl, now) -> dict:
     topics = [t["topic_id"] for t in session if t["topic_id"]]
     entities = Counter(k for t in session for k in set(t["entity_keys"] or []))
     props = {
-        "id": curated_id(user_id, "working", first["thread_id"], first["id"]),
+        "id": _session_id(user_id, session),
         "kind": "working", "text": text, "embedding": vector, "priority": priority,
         "expires_at": shift(parse(last["occurred_at"]), seconds=ttl.total_seconds()),
         "thread_id": first["thread_id"], "topic_id": topics[-1] if topics else None,

@@ -70,8 +70,9 @@ def _split_large(block: str, limit: int, count: Callable[[str], int]) -> list[st
     lines = block.splitlines()
     opening = FENCE.match(lines[0].strip())
     if opening and len(lines) > 1:
-        closing = lines[-1] if _closes(lines[-1].strip(), opening.group(1)) else opening.group(1)
-        body = lines[1:-1] if closing is lines[-1] else lines[1:]
+        closed = _closes(lines[-1].strip(), opening.group(1))
+        closing = lines[-1] if closed else opening.group(1)
+        body = lines[1:-1] if closed else lines[1:]
         room = max(1, limit - count(f"{lines[0]}\n{closing}"))
         return [f"{lines[0]}\n{part}\n{closing}"
                 for part in _by_characters(_pack(body, "\n", room, count), room, count)]

@@ -168,7 +168,11 @@ class ProxyMemory:
         """The model's reply, after the payload it answers (its task ran first on the queue).
         Refused with 409 (nothing written) when the conversation was reset or merged since the
         request began: the epoch the payload was persisted under is the one the reply carries."""
-        done: Persisted = payload.result()
+        return self.store_reply(user_id, payload.result(), text, response_id)
+
+    def store_reply(self, user_id: str, done: Persisted, text: str,
+                    response_id: str | None) -> IngestOut:
+        """`persist_reply` for a payload whose persisting is known (a missed exchange's)."""
         message = Message("assistant", text, None, None, message_hash("assistant", text), -1)
         out = self.reconciler.ingest(user_id, done.conversation, message, done.reply_to, None,
                                      done.epoch)

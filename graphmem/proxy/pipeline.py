@@ -289,13 +289,12 @@ class Proxy:
 
     def _store_exchange(self, exchange: Exchange) -> None:
         user_id = exchange.user_id
-        persisted = Future()
-        persisted.set_result(self.memory.persist(user_id, exchange.call, exchange.requested,
-                                                 exchange.inferred))
-        stored = bool(persisted.result().new_memory_ids)
+        persisted = self.memory.persist(user_id, exchange.call, exchange.requested,
+                                        exchange.inferred)
+        stored = bool(persisted.new_memory_ids)
         if exchange.reply is not None:
-            out = self.memory.persist_reply(user_id, persisted, exchange.reply,
-                                            exchange.response_id)
+            out = self.memory.store_reply(user_id, persisted, exchange.reply,
+                                          exchange.response_id)
             stored = stored or out.created
         self.gate.written(user_id, stored)
 
