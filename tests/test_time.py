@@ -85,9 +85,20 @@ def test_late_value_changes_as_of_but_not_an_earlier_known_at(client, write_at):
         found = client.post("/search", json={"query": "api.version", "kinds": ["state"],
                                               **when}).json()["results"]
         assert [r["text"] for r in found] == ["v3"], when
-    assert [r["text"] for r in client.post("/search", json={
+    v3 = client.post("/search", json={"query": "api.version", "kinds": ["state"],
+                                       "known_at": "2024-03-15T00:00:00Z"}).json()["results"][0]
+    assert v3["valid_to"] is None and v3["superseded_by"] is None
+    march = client.post("/search", json={
         "query": "api.version", "kinds": ["state"], "known_at": "2024-03-15T00:00:00Z",
-        "as_of": mid_feb}).json()["results"]] == ["v1"]
+        "as_of": mid_feb}).json()["results"]
+    assert [r["text"] for r in march] == ["v1"]
+    # and it shows what was known in March of its end: v3 replaced it on Mar 1
+    assert march[0]["superseded_by"] == v3["memory_id"]
+    assert march[0]["valid_to"].startswith("2024-03-01")
+    now = client.post("/search", json={"query": "api.version", "kinds": ["state"],
+                                        "as_of": "2024-01-15T00:00:00Z"}).json()["results"]
+    assert [r["text"] for r in now] == ["v1"] and now[0]["valid_to"].startswith("2024-02-01")
+    assert now[0]["superseded_by"] not in (None, v3["memory_id"])
 
 
 def test_a_state_key_may_hold_a_slash_and_a_kind_may_not(client):

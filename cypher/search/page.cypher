@@ -6,6 +6,9 @@
 // Past the first $page_count only the facet is read (`partial`): the leaders past the page and
 // its margin are read for their facets, and few of them reach the page (docs/DEVELOPING.md,
 // session 47).
+// With $known_at, what a result shows of its supersession is what was known then too: the
+// nearest later memory of its chain recorded by then (a value that arrived later for a date
+// between them is skipped), not the one known now.
 UNWIND range(0, size($ids) - 1) AS i
 MATCH (m:Memory {id: $ids[i]})
 WHERE m.user_id = $user_id
@@ -15,11 +18,17 @@ WITH i, m, CASE WHEN i < $facet_count AND m.facet_0 IS NOT NULL
 WITH i, m, CASE WHEN facets IS NOT NULL
                 THEN 2 * reduce(best = -1.0, c IN facets | CASE WHEN c > best THEN c
                                                           ELSE best END) - 1 END AS facet_cosine
+WITH i, m, facet_cosine,
+     CASE WHEN $known_at IS NOT NULL AND i < $page_count THEN COLLECT {
+       MATCH p = (m)-[:SUPERSEDED_BY*1..50]->(n:Memory) WHERE n.recorded_at <= $known_at
+       RETURN n ORDER BY length(p) LIMIT 1 } END AS known_next
 RETURN collect(CASE WHEN i >= $page_count
                     THEN {memory_id: m.id, facet_cosine: facet_cosine, partial: true}
                     ELSE {
-  memory_id: m.id, topic_id: m.topic_id, valid_from: m.valid_from, valid_to: m.valid_to,
-  superseded_by: head([(m)-[:SUPERSEDED_BY]->(s:Memory) | s.id]),
+  memory_id: m.id, topic_id: m.topic_id, valid_from: m.valid_from,
+  valid_to: CASE WHEN $known_at IS NULL THEN m.valid_to ELSE known_next[0].valid_from END,
+  superseded_by: CASE WHEN $known_at IS NULL THEN head([(m)-[:SUPERSEDED_BY]->(s:Memory) | s.id])
+                      ELSE known_next[0].id END,
   record_ids: [(m)-[:DERIVED_FROM]->(r:Record) | r.id],
   source_refs: [(m)-[:DERIVED_FROM]->(r:Record) WHERE r.source_ref IS NOT NULL | r.source_ref],
   entity_names: [(m)-[:MENTIONS]->(e:Entity) | e.name],

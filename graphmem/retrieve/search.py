@@ -468,7 +468,7 @@ class Searcher:
         if missing:
             for row in self.store.read_values(
                     "search/page", user_id=pool.user_id, ids=missing, vector=pool.vector,
-                    facet_count=facet_count,
+                    facet_count=facet_count, known_at=pool.params["known_at"],
                     page_count=len(missing) if page_count is None else page_count,
                     with_embedding=pool.recipe.diversify and pool.copy is None)[0]["rows"]:
                 kept = partial if row.get("partial") else pool.page_rows
