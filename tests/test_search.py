@@ -284,6 +284,14 @@ def test_statement_weighs_only_when_the_query_asks(query, weighed):
     ('Nice. "Did you?"', 5 / 15),
     ("It shipped in v2.0 last week.", 1.0),
     ("", 1.0),
+    # a question typed without its "?": a last sentence with no end mark that opens as one
+    ("Carne asada fixes everything. What's the plan for moving day", 29 / 59),
+    ("does the notecard have interest", 0.0),
+    ("ok how's Pepper's leg 🐶", 0.0),
+    ("Have fun", 1.0),
+    ("Did it!", 1.0),
+    ("What a day", 1.0),
+    ("It rained all day. We stayed home", 1.0),
 ])
 def test_statement_share_counts_the_text_that_asks(text, share):
     from graphmem.retrieve.signals import statement_share
@@ -533,13 +541,17 @@ MARCH_TALK = [  # (thread, sender, text); the answer (m2) shares no word with th
 ]
 
 
-def test_the_reply_to_a_question_like_the_query_is_found(services, user):
+@pytest.mark.parametrize("asked", ["Wow! What inspired you to join the march?",
+                                   "wow what inspired you to join the march"])
+def test_the_reply_to_a_question_like_the_query_is_found(services, user, asked):
     """reply: a question asked in the conversation often is the user's question, and the
     answer is the next turn of the other speaker, which shares no word with it. Other turns
-    about joining marches outscore it on their own; the reply signal lifts it."""
+    about joining marches outscore it on their own; the reply signal lifts it. A question
+    typed in chat often has no "?"."""
     from graphmem.models import SearchIn, Weights
 
-    _write_threads(services, user, MARCH_TALK, "m", month=3, first_day=2)
+    talk = [MARCH_TALK[0], ("t1", "Rosa", asked), *MARCH_TALK[2:]]
+    _write_threads(services, user, talk, "m", month=3, first_day=2)
 
     def ranked(weights=None):
         out = services.searcher.search(user, SearchIn(

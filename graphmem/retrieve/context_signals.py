@@ -17,6 +17,8 @@ from __future__ import annotations
 import re
 from collections import defaultdict
 
+from graphmem.retrieve.signals import asks
+
 WORD = re.compile(r"[^\W_]+", re.UNICODE)
 
 
@@ -40,7 +42,7 @@ def reply_scores(base: dict[str, float], rows: list[dict]) -> dict[str, float]:
 
 
 def _asks(prev: dict, reply: dict) -> bool:
-    return "?" in (prev.get("text") or "") and prev.get("sender") != reply.get("sender")
+    return prev.get("sender") != reply.get("sender") and asks(prev.get("text") or "")
 
 
 def session_scores(base: dict[str, float], threads: dict[str, str | None],

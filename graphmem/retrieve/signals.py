@@ -62,11 +62,39 @@ def statement_share(text: str | None) -> float:
     """The share of a memory's text (by characters) in sentences that state rather than ask.
     A question echoes the words of a later question about the same thing ("What did you do at
     the lake?") but holds no answer; the reply that does may share few of them."""
-    if not text or "?" not in text:
+    unmarked = _unmarked_question(text) if text and "?" not in text else ""
+    if not text or ("?" not in text and not unmarked):
         return 1.0  # most memories; a search scores some 300
     sentences = [p for p in SENTENCE_END.split(text) if any(c.isalnum() for c in p)]
     total = sum(len(p) for p in sentences)
     if not total:
         return 1.0
-    asked = sum(len(p) for p in sentences if p.rstrip(CLOSERS).endswith("?"))
-    return 1.0 - asked / total
+    asked = sum(len(p) for p in sentences if p.rstrip(CLOSERS).endswith("?")) + len(unmarked)
+    return 1.0 - min(1.0, asked / total)
+
+
+# A question typed without its "?" ("What's the plan for moving day", "how's Pepper's leg 🐶",
+# "does the notecard have interest"): a last sentence with no end mark that opens as a question
+# does, with a wh-word or an auxiliary before its subject ("Have fun", "Did it!" and "what a
+# day" do not).
+_OPENS_AS_QUESTION = re.compile(
+    r"^(?:(?:so|and|but|ok|okay|also|wait|hey|anyway|oh|wow|omg|lol|haha|hmm|well|yeah"
+    r"|cool|nice)\W+)*(?:"
+    r"(?:what(?!\s+an?\b)|when|where|which|who|whose|why|how)\b"
+    r"|(?:do|does|did|is|are|was|were|can|could|would|will|should|have|has|had)\s+"
+    r"(?:you|he|she|it|they|we|i|the|your|his|her|their|that|this|there|any\w*|some\w*)\b)",
+    re.I)
+
+
+def asks(text: str) -> bool:
+    """Whether a turn asks something: a "?" in it, or a last sentence typed without one."""
+    return "?" in text or bool(_unmarked_question(text))
+
+
+def _unmarked_question(text: str) -> str:
+    """The text's last sentence if it has no end mark and opens as a question, else ''."""
+    text = text.rstrip()
+    if not text or text[-1] in ".!":  # most turns: checked first, a search scores ~300
+        return ""
+    last = text[max(text.rfind(mark) for mark in ".!?\n") + 1:].lstrip()
+    return last if _OPENS_AS_QUESTION.match(last) else ""
