@@ -447,9 +447,17 @@ def test_admin_acts_for_any_user_only_when_it_names_one(world):
     assert checked["ok"] and checked == w.as_a.get("/verify").json()
     assert checked["records_checked"] > len(w.record_ids)  # the imports and the prepared turn
     assert w.admin.get(f"/jobs/{w.job_id}").status_code == 200
-    # Without a user_id the admin key acts as nobody in particular: A's data stays A's.
-    assert w.admin.get(f"/records/{rid}").status_code == 404
-    assert w.word not in w.admin.post("/search", json={"query": "Vandelay launch"}).text
+    # Without a user_id the admin key acts for no one (not for `local`): it is told to name one,
+    # and writes nothing.
+    local_before = w.admin.get("/verify", params={"user_id": "local"}).json()["records_checked"]
+    unnamed = [w.admin.get(f"/records/{rid}"), w.admin.get("/verify"),
+               w.admin.post("/search", json={"query": "Vandelay launch"}),
+               w.admin.post("/records", json={"type": "note", "content": "whose is this?"})]
+    for r in unnamed:
+        assert r.status_code == 422 and r.json()["field"] == "user_id", r.text
+        assert "name the user" in r.json()["message"] and w.word not in r.text
+    assert w.admin.get("/verify", params={"user_id": "local"}).json()["records_checked"] \
+        == local_before
 
 
 def test_all_user_operations_are_admin_only(world):

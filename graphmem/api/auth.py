@@ -46,6 +46,10 @@ class Principal:
                            "the body: name the user once", "user_id")
         requested = requested or self.asked
         if not requested:
+            if self.users == (ADMIN,):  # not `local`: an admin sees no one's data unasked
+                raise ApiError(422, "invalid_input",
+                               "the admin key acts for no user of its own: name the user with "
+                               "user_id (in the query string or the body)", "user_id")
             return self.default_user
         if requested in self.users or self.is_admin:
             return requested

@@ -41,6 +41,19 @@ async def user_id(
     return who.user(await _body_user_id(request))
 
 
+async def user_or_admin(
+    request: Request,
+    who: Annotated[Principal, Depends(principal)],
+    requested: Annotated[str | None, Query(alias="user_id", max_length=ID_MAX)] = None,
+) -> str | None:
+    """As `user_id`, but None for an admin key that names no user: a route that serves an
+    admin across users (GET /jobs/{id}) takes that as "any"."""
+    body = await _body_user_id(request)
+    if who.is_admin and not (body or who.asked):
+        return None
+    return who.user(body)
+
+
 async def _body_user_id(request: Request) -> str | None:
     if "json" not in request.headers.get("content-type", ""):
         return None
@@ -58,3 +71,4 @@ async def _body_user_id(request: Request) -> str | None:
 ServicesDep = Annotated[Services, Depends(services)]
 PrincipalDep = Annotated[Principal, Depends(principal)]
 UserDep = Annotated[str, Depends(user_id)]
+UserOrAdminDep = Annotated[str | None, Depends(user_or_admin)]

@@ -9,7 +9,7 @@ from typing import Annotated, Any, Literal
 from fastapi import APIRouter, Body, Path, Query
 from fastapi.responses import JSONResponse
 
-from graphmem.api.deps import PrincipalDep, ServicesDep, UserDep
+from graphmem.api.deps import PrincipalDep, ServicesDep, UserDep, UserOrAdminDep
 from graphmem.api.errors import ApiError
 from graphmem.curate import registry
 from graphmem.models import ID_MAX
@@ -127,7 +127,7 @@ def curate(job: Annotated[str, Path(max_length=64)], svc: ServicesDep,
 
 @router.get("/jobs/{job_id}")
 def job(job_id: Annotated[str, Path(max_length=64)], svc: ServicesDep, who: PrincipalDep,
-        user: UserDep) -> dict[str, Any]:
+        user: UserOrAdminDep) -> dict[str, Any]:
     found = svc.curator.job(job_id, user, who.is_admin)
     if found is None:
         raise ApiError(404, "not_found", f"no job {job_id!r}", "job_id")
