@@ -90,6 +90,12 @@ def test_dangerous_observations_are_flagged_and_never_become_procedures(client, 
                             "session": session}})
     records.append({"type": "observation", "content": "sudo rm -rf / --no-preserve-root",
                     "source_ref": "wipe"})
+    # the command only in the metadata, as a tool's input (its closing quote right after the
+    # "/") or as an argv list
+    records.append({"type": "observation", "content": "cleanup", "source_ref": "bad-meta",
+                    "metadata": {"tool": "shell", "input": "rm -rf /", "ok": True}})
+    records.append({"type": "observation", "content": "cleanup", "source_ref": "bad-argv",
+                    "metadata": {"tool": "exec", "argv": ["rm", "-rf", "/"]}})
     out = client.post("/records/import", json={"records": records}).json()
     assert out["created"] == len(records), out
     for rid, rec in zip(out["ids"], records, strict=True):

@@ -10,8 +10,10 @@ import json
 import re
 import unicodedata
 import uuid
+from collections.abc import Iterator
 from dataclasses import dataclass, field
 from itertools import combinations
+from typing import Any
 
 from graphmem.curate.text import sentences
 from graphmem.ingest.chunker import chunk_document
@@ -103,13 +105,29 @@ TEXT_FIELDS = ("sender", "source_path", "thread_id", "topic_id", "source_ref", "
                "supersedes", "kind", "key")
 
 
+def _texts(value: Any) -> Iterator[str]:
+    """The strings of a metadata value, each on its own (in the JSON of the whole, a command's
+    last argument ran into the quote after it: `"rm -rf /"}`), and a list of strings also
+    joined as a command line (an argv)."""
+    if isinstance(value, str):
+        yield value
+    elif isinstance(value, dict):
+        for item in value.values():
+            yield from _texts(item)
+    elif isinstance(value, list):
+        if value and all(isinstance(item, str) for item in value):
+            yield " ".join(value)
+        for item in value:
+            yield from _texts(item)
+
+
 def prepare(index: int, record: RecordIn) -> PreparedRecord:
     """Scrub secrets before anything is stored or embedded; flag dangerous commands."""
     record, field_count = scrub_fields(record, TEXT_FIELDS)
     cleaned = scrub(record.content)
     metadata, meta_count = scrub_value(record.metadata)
     flags = ["dangerous_command"] if record.type == RecordType.observation and (
-        dangerous_commands(cleaned.text) or dangerous_commands(json.dumps(metadata))
+        dangerous_commands(cleaned.text) or any(map(dangerous_commands, _texts(metadata)))
     ) else []
     return PreparedRecord(
         index=index, record=record, content=cleaned.text,
