@@ -101,6 +101,38 @@ def test_late_value_changes_as_of_but_not_an_earlier_known_at(client, write_at):
     assert now[0]["superseded_by"] not in (None, v3["memory_id"])
 
 
+def test_as_of_a_date_no_episode_tells_what_came_after(client, services, user):
+    """A thread's episode sums up all its turns. Searched as of, or until, a date inside the
+    thread, the episode (which holds the later turn's words) is not a result, nor in the
+    entity's timeline as of then; after the last turn it is."""
+    from graphmem.curate.episodes import update_episodes
+
+    turns = [("lk-1", "2024-01-10T09:00:00Z", "The Orion launch is planned for March."),
+             ("lk-2", "2024-01-11T09:00:00Z", "Orion launch prep is going well."),
+             ("lk-3", "2024-02-20T09:00:00Z", "The Orion launch was cancelled by the board.")]
+    services.writer.append_many(user, [RecordIn(
+        type="conversation", content=text, source_ref=ref, thread_id="leak", sender="Ana",
+        occurred_at=at) for ref, at, text in turns])
+    assert update_episodes(services.store, services.embedder, user, ["leak"]) == 1
+
+    def found(**when):
+        body = {"query": "what is the status of the Orion launch", "top_k": 10, **when}
+        return client.post("/search", json=body).json()["results"]
+
+    assert "episode" in {r["kind"] for r in found()}
+    for when in ({"as_of": "2024-01-15T00:00:00Z"}, {"until": "2024-01-15T00:00:00Z"},
+                 {"as_of": "2024-03-01T00:00:00Z", "until": "2024-01-15T00:00:00Z"}):
+        results = found(**when)
+        assert results and all("cancelled" not in r["text"] for r in results), when
+        assert "episode" not in {r["kind"] for r in results}, when
+    assert "episode" in {r["kind"] for r in found(as_of="2024-03-01T00:00:00Z")}
+    orion = client.get("/entities", params={"q": "Orion"}).json()[0]["id"]
+    timeline = client.get(f"/entities/{orion}/timeline",
+                          params={"as_of": "2024-01-15T00:00:00Z"}).json()
+    assert timeline["memories"] and all("cancelled" not in m["text"]
+                                        for m in timeline["memories"])
+
+
 def test_a_state_key_may_hold_a_slash_and_a_kind_may_not(client):
     for ref, value, at in [("f1", "on", "2024-01-01T00:00:00Z"),
                            ("f2", "off", "2024-02-01T00:00:00Z")]:

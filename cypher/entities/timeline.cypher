@@ -25,6 +25,8 @@ CALL (members) {
   MATCH (m:Memory)-[:MENTIONS]->(x)
   WHERE m.user_id = $user_id
     AND ($as_of IS NULL OR coalesce(m.valid_from, m.occurred_at) <= $as_of)
+    // a thread's episode sums up turns after $as_of too (search/hydrate_rows)
+    AND ($as_of IS NULL OR m.last_turn_at IS NULL OR m.last_turn_at <= $as_of)
     AND ($known_at IS NULL OR m.recorded_at <= $known_at)
   WITH DISTINCT m
   ORDER BY m.occurred_at DESC, m.seq DESC

@@ -13,6 +13,10 @@ WHERE m.user_id = $user_id
   AND ($include_archived OR NOT coalesce(m.archived, false))
   AND ($known_at IS NULL OR m.recorded_at <= $known_at)
   AND ($as_of IS NULL OR m.valid_from <= $as_of)
+  // A thread's episode sums up all its turns: as of a time, or until one, only an episode whose
+  // last turn came by then (a later turn's words would be in its text).
+  AND (($as_of IS NULL AND $until IS NULL) OR m.last_turn_at IS NULL
+       OR (m.last_turn_at <= coalesce($as_of, $until) AND m.last_turn_at <= coalesce($until, $as_of)))
   AND (m.expires_at IS NULL OR m.expires_at > $now OR $include_archived)
   AND ($include_superseded OR NOT EXISTS {
         MATCH (m)-[:SUPERSEDED_BY]->(n:Memory)
