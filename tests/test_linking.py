@@ -39,6 +39,21 @@ def test_the_earliest_mention_names_the_entity_whatever_arrives_first(services, 
     assert atlas["aliases"] == ["Atlas team"]
 
 
+def test_one_batch_sees_an_entity_from_its_first_mention_to_its_last(services, user, cypher):
+    """first_seen and last_seen span every mention of a batch, in whatever order they come."""
+    services.writer.append_many(user, [
+        note("z2", "Zephyr was rewritten in Rust", 19),
+        note("z1", "Erin maintains the Zephyr service", 0),
+        note("z3", "Zephyr handles the payment retries", 9)])
+    rows = cypher("MATCH (e:Entity {user_id: $u, key: 'zephyr'}) "
+                  "RETURN e.first_seen AS first, e.last_seen AS last", u=user)
+    assert [(r["first"][:10], r["last"][:10]) for r in rows] == [("2024-05-01", "2024-05-20")]
+    services.writer.append(user, note("z4", "Zephyr got a new maintainer", 5))
+    rows = cypher("MATCH (e:Entity {user_id: $u, key: 'zephyr'}) "
+                  "RETURN e.first_seen AS first, e.last_seen AS last", u=user)
+    assert [(r["first"][:10], r["last"][:10]) for r in rows] == [("2024-05-01", "2024-05-20")]
+
+
 def test_a_later_typo_lands_on_the_existing_entity(client, services, user, cypher):
     services.writer.append(user, note("a", "VaultKeeper stores tokens in Redis."))
     services.writer.append(user, note("b", "The VaultKeepr rollout is blocked on Redis.", 1))

@@ -103,10 +103,12 @@ def _persist_entities(tx, params, prepared, created, rows) -> None:
         at = at_by_record[p.index]
         for key, ent in p.entities.items():
             seen = entities.get(key)
-            if seen is None or at < seen["at"]:
+            if seen is None or at < seen["at"]:  # the earliest mention names it (upsert)
                 entities[key] = {"key": key, "id": entity_id(params["user_id"], key),
                                  "name": ent.name, "type": ent.type, "alias": ent.surface,
-                                 "at": at}
+                                 "at": at, "last_at": max(at, seen["last_at"]) if seen else at}
+            else:
+                seen["last_at"] = max(at, seen["last_at"])
             linked.setdefault(key, []).extend(ent.aliases)
     if not entities:
         return
