@@ -121,6 +121,23 @@ def test_better_supported_path_ranks_first(client):
     assert scores == sorted(scores, reverse=True)
 
 
+def test_a_path_never_comes_back_to_an_entity(client):
+    """Two relations between Carol and Atlas make a walk Carol -> Atlas -> Carol -> Dave that
+    uses each edge once; it connects nothing the direct hop does not."""
+    client.post("/records/import", json={"records": [
+        turn("r1", "Carol runs the Atlas project.", "2024-06-01T00:00:00Z"),
+        turn("r2", "Carol and Atlas shipped the billing rewrite together.",
+             "2024-06-02T00:00:00Z"),
+        turn("r3", "Carol hired Dave for the Kafka team.", "2024-06-03T00:00:00Z")]})
+    r = client.post("/connect", json={"from": "Carol", "to": "Dave", "k": 10, "max_hops": 4})
+    assert r.status_code == 200, r.text
+    paths = r.json()["paths"]
+    assert paths and names(paths[0]) == ["Carol", "Dave"], r.json()
+    for path in paths:
+        ids = [n["id"] for n in path["nodes"]]
+        assert len(set(ids)) == len(ids), names(path)
+
+
 def test_unknown_entity_is_404_with_closest_names(client, chain):
     r = client.post("/connect", json={"from": "Alice", "to": "Nightowl"})
     assert r.status_code == 404

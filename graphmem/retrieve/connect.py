@@ -95,6 +95,10 @@ class Connector:
             # "X co-occurs with last week, which co-occurs with Y" connects nothing.
             if any(n["type"] in PASS_THROUGH_NEVER for n in nodes[1:-1]):
                 continue
+            # A path walks each relationship once, not each entity: Carol -runs-> Atlas
+            # -co-occurs- Carol -> Dave went back to where it was (its shorter form is kept).
+            if len({n["id"] for n in nodes}) < len(nodes):
+                continue
             unique.setdefault(tuple(n["id"] for n in nodes), nodes)
         return list(unique.values())
 
