@@ -348,6 +348,22 @@ def test_provider_keys_are_forwarded_but_never_stored_or_logged(proxy_url, proxy
     assert holding(cypher, "MATCH ()-[n]->()", "n", secret) == 0
 
 
+def test_a_key_in_the_query_string_is_masked_in_uvicorns_access_line():
+    """uvicorn's access formatter reads its five arguments by position: the masked record
+    keeps them, so the line is written (it was a logging error) without the key."""
+    from uvicorn.logging import AccessFormatter
+
+    from graphmem.proxy.router import RedactQueryKeys
+
+    record = logging.LogRecord(
+        "uvicorn.access", logging.INFO, __file__, 1, '%s - "%s %s HTTP/%s" %d',
+        ("127.0.0.1:5000", "POST", "/llm/v1beta/models/g:generateContent?key=SECRET42&alt=sse",
+         "1.1", 200), None)
+    assert RedactQueryKeys().filter(record)
+    line = AccessFormatter('%(client_addr)s - "%(request_line)s" %(status_code)s').format(record)
+    assert "SECRET42" not in line and "key=[REDACTED]&alt=sse" in line and "200" in line
+
+
 def test_upstream_errors_keep_each_formats_shape(proxy_url, proxy_services, fake, user):
     fake.fail = (429, "Slow down")
     with pytest.raises(anthropic.RateLimitError) as a:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import logging
 import re
+from typing import Any
 
 from fastapi import APIRouter
 from starlette.requests import Request
@@ -46,10 +47,22 @@ class RedactQueryKeys(logging.Filter):
     print URLs, so the value is masked before any handler sees the record."""
 
     def filter(self, record: logging.LogRecord) -> bool:
-        message = record.getMessage()
-        if KEY_IN_QUERY.search(message):
-            record.msg, record.args = KEY_IN_QUERY.sub(r"\1[REDACTED]", message), ()
+        # Each argument masked in place: uvicorn's access formatter reads its five arguments
+        # by position, so they must stay five (a URL object becomes its masked text).
+        if isinstance(record.msg, str):
+            record.msg = _masked(record.msg)
+        if isinstance(record.args, tuple):
+            record.args = tuple(_masked(a) for a in record.args)
+        elif isinstance(record.args, dict):
+            record.args = {k: _masked(v) for k, v in record.args.items()}
         return True
+
+
+def _masked(value: Any) -> Any:
+    if isinstance(value, int | float | type(None)):
+        return value
+    text = str(value)
+    return KEY_IN_QUERY.sub(r"\1[REDACTED]", text) if KEY_IN_QUERY.search(text) else value
 
 
 def install_log_redaction() -> None:
