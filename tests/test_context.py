@@ -160,6 +160,23 @@ def test_the_last_three_turns_are_clipped_never_dropped(client):
     assert any("clipped" in w for w in out["warnings"])
 
 
+def test_a_tiny_budget_keeps_the_newest_turn_first(client):
+    """Too little room for every protected turn to keep a useful start: the newest keeps
+    what fits, the older ones what it leaves (nothing here), and the warning says so."""
+    client.post("/records/import", json={"records": [
+        turn(sentence(i, 12), f"t-{i}", thread_id="tiny") for i in range(3)]})
+    out = context(client, thread_id="tiny", query="billing", token_budget=15)
+    kept = out["layers"]["recent_conversation"]
+    assert [i["source_refs"][0] for i in kept] == ["t-0", "t-1", "t-2"]
+    newest = kept[-1]
+    assert newest["clipped"] and newest["text"].startswith("Note 2") and newest["tokens"] > 0
+    assert all(i["tokens"] <= newest["tokens"] for i in kept)
+    assert [i["text"] for i in kept[:2]] == ["", ""]
+    assert out["total_tokens"] <= 15
+    assert any("no room at all" in w for w in out["warnings"])
+    assert not any("their start is kept" in w and w.startswith("3 ") for w in out["warnings"])
+
+
 def test_a_very_long_last_turn_still_assembles(client):
     client.post("/records", json=turn("billing " * 20_000, "huge", thread_id="huge"))
     out = context(client, thread_id="huge")

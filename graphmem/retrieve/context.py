@@ -367,12 +367,25 @@ def clip_tokens(text: str, limit: int) -> str:
     return text[:ends[lo - 1]] + CLIP_MARK if lo else ""
 
 
+# Below this many tokens a turn's share holds little beyond the clip mark.
+USEFUL_CLIP = 12
+
+
 def share_out(protected: list[ContextItem], room: int) -> None:
     """Protected turns that together exceed `room` are clipped to fair shares of it: a turn
-    under its share stays whole and leaves the rest to the longer ones."""
+    under its share stays whole and leaves the rest to the longer ones. When the shares would
+    be too small to hold a useful start, the newest is kept first (API.md) and the older get
+    what it leaves, maybe nothing."""
     if sum(i.tokens for i in protected) <= room:
         return
     left = room
+    if room < len(protected) * USEFUL_CLIP:
+        for it in sorted(protected, key=lambda i: i.score, reverse=True):
+            if it.tokens > left:
+                it.text, it.clipped = clip_tokens(it.text, left), True
+                it.tokens = count_tokens(it.text)
+            left -= it.tokens
+        return
     ordered = sorted(protected, key=lambda i: i.tokens)
     for n, it in enumerate(ordered):
         share = left // (len(ordered) - n)
@@ -487,10 +500,14 @@ def _warnings(name: str, items: list[ContextItem], kept: list[ContextItem],
         out.append(f"the last {PROTECTED_TURNS} turns are {used} tokens, over the "
                    f"{budget}-token recent_conversation budget: they are kept and the overflow "
                    "is taken from the memories and document_chunks budgets")
-    clipped = sum(1 for i in kept if i.clipped)
+    clipped = sum(1 for i in kept if i.clipped and i.text)
     if clipped:
         out.append(f"{clipped} of the last {PROTECTED_TURNS} turns did not fit the whole "
                    "token budget and were clipped (their start is kept, the cut marked)")
+    emptied = sum(1 for i in kept if i.clipped and not i.text)
+    if emptied:
+        out.append(f"{emptied} of the last {PROTECTED_TURNS} turns got no room at all (the "
+                   "newer ones took the token budget): their text is empty; raise token_budget")
     return out
 
 
