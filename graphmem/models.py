@@ -140,12 +140,21 @@ class RecordIn(BaseModel):
     @model_validator(mode="after")
     def _state_needs_kind_and_key(self) -> RecordIn:
         if self.type == RecordType.state_object and not (self.kind and self.key):
-            raise ValueError("a state_object record needs both `kind` and `key`")
+            raise FieldError("key" if self.kind else "kind",
+                             "a state_object record needs both `kind` and `key`")
         if self.type == RecordType.state_object and "/" in self.kind:
             # GET /records/state/{kind}/{key} could not tell where the kind ends (a key may
             # hold "/": the kind is the path's first part)
             raise KindSlashError()
         return self
+
+
+class FieldError(ValueError):
+    """A check across fields that still names the one to fix (the 422's `field`)."""
+
+    def __init__(self, field: str, message: str):
+        self.field = field
+        super().__init__(message)
 
 
 class KindSlashError(ValueError):
@@ -245,11 +254,17 @@ class SearchIn(BaseModel):
     @field_validator("query")
     @classmethod
     def _query_not_blank(cls, value: str) -> str:
-        if not value.strip():
-            raise ValueError("query must not be empty")
+        if not visible(value):
+            raise ValueError("query must not be empty (nor only invisible characters)")
         # composed as memories' text is (ingest/derive.py): "München" typed as "u" plus a
         # combining diaeresis is the same word
         return unicodedata.normalize("NFC", value)
+
+    @model_validator(mode="after")
+    def _window_in_order(self) -> SearchIn:
+        if self.since and self.until and self.since > self.until:
+            raise FieldError("since", "`since` is after `until`")
+        return self
 
 
 

@@ -65,6 +65,10 @@ def test_bad_input_is_422_with_error_body(client):
         assert r.status_code == 422, (payload, r.text)
         body = r.json()
         assert set(body) == {"error", "message", "field"} and body["message"]
+    # a check across fields still names the one to fix
+    for payload, field in (({"type": "state_object", "content": "x", "kind": "service"}, "key"),
+                           ({"type": "state_object", "content": "x"}, "kind")):
+        assert client.post("/records", json=payload).json()["field"] == field
     assert client.post("/records", content=b"{not json").status_code == 422
     assert client.post("/records", json=[1, 2]).status_code == 422
     assert client.get("/verify").json()["records_checked"] == 0

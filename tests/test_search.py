@@ -104,6 +104,9 @@ def test_top_k_is_honoured_and_bounded(seeded):
     ({"query": "x", "since": "last tuesday"}, "since"),
     ({"query": "x", "mode": "creative"}, "mode"),
     ({"query": "x", "kinds": ["dream"]}, "kinds.0"),
+    ({"query": "\u200b\u200b"}, "query"),
+    ({"query": "\u0000"}, "query"),
+    ({"query": "x", "since": "2024-03-01T00:00:00Z", "until": "2024-02-01T00:00:00Z"}, "since"),
 ])
 def test_bad_search_input_is_422(client, payload, field):
     r = client.post("/search", json=payload)
