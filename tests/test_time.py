@@ -216,7 +216,8 @@ def test_lineage_follows_writer_corrections_oldest_first(client):
                                           "occurred_at": "2024-04-03T00:00:00Z"}).json()
     unrelated = client.post("/records", json={"type": "conversation", "source_ref": "l4",
                                               "content": "Lunch is at noon"}).json()
-    for rid in (first["id"], second["id"], third["id"]):
+    # by id or by the writer's own source_ref, as GET /records/{id} and `supersedes` take it
+    for rid in (first["id"], second["id"], third["id"], "l1", "l3"):
         out = client.get(f"/records/{rid}/lineage").json()
         assert [r["id"] for r in out["chain"]] == [first["id"], second["id"], third["id"]]
         assert out["current"] == third["id"]
@@ -265,6 +266,7 @@ def test_derivations_show_memories_entities_surfaces_and_relations(client):
     names = {e["id"]: e["name"] for e in got["entities"]}
     relations = {(names[r["from"]], names[r["to"]], r["type"]) for r in got["relations"]}
     assert ("VaultKeeper", "Redis", "stores_in") in relations
+    assert client.get("/records/v1/derivations").json() == got  # by its source_ref
     assert client.get("/records/unknown/derivations").status_code == 404
 
 

@@ -1,7 +1,11 @@
 // What was derived from one record: every memory that cites it (its own memories and curated
 // ones), the entities its own memories mention with the surfaces written in it, and the
 // relations its own memories are evidence for.
-MATCH (r:Record {id: $id, user_id: $user_id})
+// $id: a record id or the user's own source_ref (as GET /records/{id} and `supersedes`)
+OPTIONAL MATCH (byid:Record {id: $id, user_id: $user_id})
+OPTIONAL MATCH (byref:Record {user_id: $user_id, source_ref: $id})
+WITH coalesce(byid, byref) AS r
+WHERE r IS NOT NULL
 CALL (r) {
   OPTIONAL MATCH (m:Memory)-[:DERIVED_FROM]->(r)
   WHERE m.user_id = $user_id
@@ -29,4 +33,4 @@ CALL (r) {
   RETURN collect({from: a.id, to: b.id, type: rel.type, from_name: a.name,
                   to_name: b.name}) AS relations
 }
-RETURN memories, entities, relations
+RETURN r.id AS record_id, memories, entities, relations

@@ -102,7 +102,8 @@ class TimeReader:
         relations = [r for r in row["relations"]
                      if None not in (r["from_name"], r["to_name"], r["type"])]
         relations.sort(key=lambda r: (r["from_name"], r["to_name"], r["type"]))
-        return {"record_id": record_id, "memories": still_there(row["memories"], "memory_id"),
+        return {"record_id": row["record_id"],
+                "memories": still_there(row["memories"], "memory_id"),
                 "entities": entities, "relations": relations}
 
     # -- structured read -----------------------------------------------------------------------
