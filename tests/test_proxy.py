@@ -428,6 +428,27 @@ def test_an_upstream_that_does_not_answer_in_time_is_a_504_in_each_shape(service
         slow.close()
 
 
+def test_memory_that_takes_too_long_is_skipped_with_the_usual_headers(services, fake, user):
+    """The call goes on without memory; its answer still names the conversation and why."""
+    hasty = Services(services.settings.model_copy(update={
+        **fake.upstream_settings(), "api_keys": f"{PROXY_KEY}:*",
+        "proxy_memory_timeout_s": 0.001, "proxy_gate_timeout_s": 60.0}))
+    try:
+        url = start_app(hasty)
+        remember(hasty, user, FACT)
+        r = httpx.post(f"{url}/llm/v1/chat/completions", timeout=60, headers={
+            **graphmem_headers(user), "X-Graphmem-Conversation": "slow-one",
+            "Authorization": "Bearer sk-test"},
+            json={"model": "gpt-test", "messages": [{"role": "user", "content": QUESTION}]})
+        assert r.status_code == 200, r.text
+        assert "took too long" in r.headers["X-Graphmem-Warning"]
+        assert r.headers["X-Graphmem-Path"] == "passthrough"
+        assert r.headers["X-Graphmem-Conversation-Id"] == "slow-one"
+        settle(hasty)
+    finally:
+        hasty.close()
+
+
 def holding(cypher, pattern: str, var: str, text: str) -> int:
     """How many nodes or edges (all users) hold `text` in any text property or text list (an
     embedding is a list of floats: skipped, it cannot hold text and is slow to read)."""

@@ -161,7 +161,8 @@ class Proxy:
         waiting.add_done_callback(_retrieved)
         # asyncio.wait does not cancel on timeout: late work still persists the payload.
         await asyncio.wait([waiting], timeout=self.settings.proxy_memory_timeout_s)
-        plan = Plan("passthrough", exchange.user_id, exchange.key, prepared, exchange=exchange)
+        plan = Plan("passthrough", exchange.user_id, exchange.key, prepared, exchange=exchange,
+                    conversation=exchange.requested)
         if not waiting.done():
             plan.warning = "graphmem took too long; memory skipped for this call"
             return plan
