@@ -167,7 +167,8 @@ def ensure_neo4j(settings: Settings) -> bool:
 
     st = local.status(settings)
     if not st.running:
-        print("starting the local Neo4j (first run downloads it with Maven)...", file=sys.stderr)
+        fetch = "" if st.installed else " (a first run downloads it with Maven)"
+        print(f"starting the local Neo4j{fetch}...", file=sys.stderr)
     try:
         print(local.start(settings).describe(), file=sys.stderr)
     except local.LocalNeo4jError as exc:
