@@ -502,8 +502,10 @@ def _warnings(name: str, items: list[ContextItem], kept: list[ContextItem],
                    "is taken from the memories and document_chunks budgets")
     clipped = sum(1 for i in kept if i.clipped and i.text)
     if clipped:
-        out.append(f"{clipped} of the last {PROTECTED_TURNS} turns did not fit the whole "
-                   "token budget and were clipped (their start is kept, the cut marked)")
+        out.append(f"{clipped} of the last {PROTECTED_TURNS} turns did not fit the "
+                   f"{budget}-token recent_conversation budget with what it may borrow from "
+                   "memories and document_chunks, and were clipped (their start is kept, the "
+                   "cut marked)")
     emptied = sum(1 for i in kept if i.clipped and not i.text)
     if emptied:
         out.append(f"{emptied} of the last {PROTECTED_TURNS} turns got no room at all (the "
