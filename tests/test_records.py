@@ -1,6 +1,7 @@
 """The raw record store through the HTTP API: append-only, idempotent, tamper-evident."""
 
 import threading
+import time
 
 from graphmem.models import RecordIn
 
@@ -203,6 +204,45 @@ def test_verify_notices_a_deleted_record(client, cypher, user):
     cypher("MATCH (r:Record {user_id: $u, seq: 2}) DETACH DELETE r", u=user)
     out = client.get("/verify").json()
     assert out["ok"] is False and out["first_bad_seq"] == 2
+
+
+def test_verify_while_the_user_writes_finds_nothing_wrong(services, user):
+    """The chain is checked up to the head as it stood when the walk began: writes landing
+    during the walk are neither gaps nor tampering (verify and the rebuild's check said so)."""
+    from graphmem.ingest.verify import verify_chain
+
+    stop, outcomes = threading.Event(), []
+
+    def writer(n: int):
+        i = 0
+        while not stop.is_set():
+            services.writer.append(user, RecordIn(type="conversation", content=f"w{n} {i}"))
+            i += 1
+
+    threads = [threading.Thread(target=writer, args=(n,)) for n in range(2)]
+    for t in threads:
+        t.start()
+    try:
+        deadline = time.monotonic() + 8
+        while time.monotonic() < deadline:
+            outcomes.append(verify_chain(services.store, user))
+    finally:
+        stop.set()
+        for t in threads:
+            t.join()
+    assert len(outcomes) > 10 and outcomes[-1].records_checked > 0
+    assert [o.problem for o in outcomes if not o.ok] == []
+
+
+def test_verify_notices_a_record_past_the_head(client, cypher, user):
+    """A record slipped in after the last one, its head left alone, is not part of the chain."""
+    client.post("/records/import", json={"records": [turn(f"fact {i}", f"h{i}")
+                                                     for i in range(3)]})
+    cypher("MATCH (r:Record {user_id: $u, seq: 3}) "
+           "CREATE (:Record {id: 'forged-' + $u, user_id: $u, seq: 4, content: 'forged', "
+           "type: 'conversation', record_hash: 'x'})", u=user)
+    out = client.get("/verify").json()
+    assert out["ok"] is False and out["first_bad_seq"] == 4
 
 
 def test_concurrent_writers_keep_a_gapless_intact_chain(services, user):

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import time
 from collections.abc import Iterator
 from typing import Any
 
@@ -10,12 +11,13 @@ from graphmem.models import VerifyOut
 from graphmem.store.driver import Store
 
 PAGE = 5000
+TAIL_READS, TAIL_WAIT_S = 3, 0.05
 STORED_FIELDS = frozenset((*CHAINED_FIELDS, "record_hash"))  # all a Record is written with
 
 
-def chain_records(store: Store, user_id: str) -> Iterator[dict[str, Any]]:
-    """The user's stored records in seq order, read a page at a time (verify, export)."""
-    after = 0
+def chain_records(store: Store, user_id: str, after: int = 0) -> Iterator[dict[str, Any]]:
+    """The user's stored records in seq order (after seq `after`), read a page at a time
+    (verify, export)."""
     while True:
         rows = store.read("records/chain_page", user_id=user_id, after_seq=after, limit=PAGE)
         for row in rows:
@@ -26,19 +28,33 @@ def chain_records(store: Store, user_id: str) -> Iterator[dict[str, Any]]:
 
 
 def verify_chain(store: Store, user_id: str, checkpoint: dict | None = None) -> VerifyOut:
-    prev_hash, expected_seq, checked = "", 1, 0
-    for record in chain_records(store, user_id):
-        problem = _check(record, expected_seq, prev_hash)
-        if problem:
-            return VerifyOut(ok=False, records_checked=checked, first_bad_seq=expected_seq,
-                             user_id=user_id, problem=problem)
-        prev_hash, expected_seq, checked = record["record_hash"], expected_seq + 1, checked + 1
-        if checkpoint and record["seq"] == checkpoint.get("seq") \
-                and record["record_hash"] != checkpoint.get("hash"):
-            return VerifyOut(ok=False, records_checked=checked, first_bad_seq=record["seq"],
-                             user_id=user_id, problem="differs from the checkpoint")
-    head = store.read("records/head", user_id=user_id)
-    head_seq, head_hash = (head[0]["seq"], head[0]["hash"]) if head else (0, "")
+    """The chain up to the user's head as it stands when the walk starts: a write that lands
+    while the pages are read (its record and its head move in one transaction) is not a gap."""
+    head_seq, head_hash = _head(store, user_id)
+    prev_hash, checked = "", 0
+    # Neo4j may show a just-committed head a moment before the Record index shows the record
+    # written with it: a tail short of the head is read again before it counts as missing.
+    for attempt in range(TAIL_READS):
+        if attempt:
+            time.sleep(TAIL_WAIT_S)
+        for record in chain_records(store, user_id, after=checked):
+            if record.get("seq", 0) > head_seq:
+                if _head(store, user_id)[0] == head_seq:  # no write since: nothing may follow
+                    return VerifyOut(ok=False, records_checked=checked,
+                                     first_bad_seq=head_seq + 1, user_id=user_id,
+                                     problem="a record follows the chain's head")
+                break
+            problem = _check(record, checked + 1, prev_hash)
+            if problem:
+                return VerifyOut(ok=False, records_checked=checked, first_bad_seq=checked + 1,
+                                 user_id=user_id, problem=problem)
+            prev_hash, checked = record["record_hash"], checked + 1
+            if checkpoint and record["seq"] == checkpoint.get("seq") \
+                    and record["record_hash"] != checkpoint.get("hash"):
+                return VerifyOut(ok=False, records_checked=checked, first_bad_seq=record["seq"],
+                                 user_id=user_id, problem="differs from the checkpoint")
+        if checked >= head_seq:
+            break
     if head_seq != checked or head_hash != prev_hash:
         return VerifyOut(ok=False, records_checked=checked, first_bad_seq=checked + 1,
                          user_id=user_id, problem="records are missing after the last good seq")
@@ -47,6 +63,11 @@ def verify_chain(store: Store, user_id: str, checkpoint: dict | None = None) -> 
                          user_id=user_id, problem="the checkpoint is ahead of the chain")
     return VerifyOut(ok=True, records_checked=checked, first_bad_seq=None, head_seq=head_seq,
                      head_hash=head_hash, user_id=user_id)
+
+
+def _head(store: Store, user_id: str) -> tuple[int, str]:
+    head = store.read("records/head", user_id=user_id)
+    return (head[0]["seq"], head[0]["hash"]) if head else (0, "")
 
 
 def _check(record: dict, expected_seq: int, prev_hash: str) -> str | None:
