@@ -2,6 +2,7 @@
 
 import uuid
 
+import pytest
 from graphdatascience import GraphDataScience
 
 
@@ -68,3 +69,50 @@ def test_statement_parameters_reach_neo4j_whole_and_are_logged_in_full_when_aske
         assert unlogged(params) is params
         services.store.read_values("admin/echo", **params)
     assert any("'embedding': [1.0, 2.0]" in r.getMessage() for r in caplog.records)
+
+
+def test_a_commit_cut_off_midway_is_reported_not_run_again(services):
+    """The connection went away while a commit was in flight: the write may be stored. Run
+    again, a record without a source_ref would be stored twice; it is a 503 that says so."""
+    from neo4j.exceptions import IncompleteCommit
+
+    from graphmem.store.driver import CommitUnknown
+
+    calls = []
+
+    def commit():
+        calls.append(1)
+        raise IncompleteCommit("connection lost during commit")
+
+    with pytest.raises(CommitUnknown):
+        services.store._retrying(commit)
+    assert calls == [1]
+
+
+def test_a_write_that_waits_too_long_for_its_users_lock_is_a_503(services, user):
+    """A write queued behind a long transaction of the same user (an import, a rebuild) and
+    stopped at the query time limit is a 503 with Retry-After, not a 500, and writes nothing."""
+    from conftest import keyed_app
+    from fastapi.testclient import TestClient
+
+    from graphmem.models import RecordIn
+    from graphmem.service import Services
+
+    services.writer.append(user, RecordIn(type="conversation", content="first"))
+    hasty = Services(services.settings.model_copy(update={"query_timeout_s": 1.0}))
+    client = TestClient(keyed_app(hasty, {f"k-{user}": [user]}))
+    client.headers["Authorization"] = f"Bearer k-{user}"
+    try:
+        with services.store.driver.session(database=services.store.database) as session:
+            held = session.begin_transaction()
+            held.run("MATCH (h:UserHead {user_id: $u}) SET h.touched_at = 'held'",
+                     u=user).consume()
+            try:
+                r = client.post("/records", json={"type": "conversation", "content": "queued"})
+            finally:
+                held.rollback()
+        assert r.status_code == 503 and r.headers["Retry-After"], r.text
+        assert r.json()["error"] == "timeout"
+        assert client.get("/verify").json()["records_checked"] == 1
+    finally:
+        hasty.close()

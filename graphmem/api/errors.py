@@ -9,7 +9,7 @@ from fastapi.exceptions import RequestValidationError
 from fastapi.responses import JSONResponse
 from starlette.exceptions import HTTPException as StarletteHTTPException
 
-from graphmem.store.driver import QueryTimeout, StoreUnavailable
+from graphmem.store.driver import CommitUnknown, QueryTimeout, StoreUnavailable
 
 log = logging.getLogger(__name__)
 
@@ -84,6 +84,15 @@ def install_handlers(app: FastAPI) -> None:
     async def _timeout(_: Request, exc: QueryTimeout):
         return JSONResponse(body("timeout", "the query took too long; narrow it or retry"),
                             status_code=503, headers={"Retry-After": "1"})
+
+    @app.exception_handler(CommitUnknown)
+    async def _commit_unknown(_: Request, exc: CommitUnknown):
+        log.warning("neo4j went away during a commit: %s", exc)
+        return JSONResponse(
+            body("unavailable", "the graph database went away while the write was committing: "
+                 "it may have been stored. Retry it with the same source_ref (it is then "
+                 "stored once); a record sent without one may be stored twice"),
+            status_code=503, headers={"Retry-After": "5"})
 
     @app.exception_handler(StoreUnavailable)
     async def _unavailable(_: Request, exc: StoreUnavailable):

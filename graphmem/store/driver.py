@@ -13,13 +13,14 @@ from typing import Any, TypeVar
 from neo4j.exceptions import (
     ClientError,
     DatabaseUnavailable,
+    IncompleteCommit,
     ServiceUnavailable,
     SessionExpired,
     TransientError,
 )
 from tenacity import (
     retry,
-    retry_if_exception_type,
+    retry_if_exception,
     stop_after_attempt,
     stop_after_delay,
     wait_exponential,
@@ -49,12 +50,26 @@ class StoreUnavailable(RuntimeError):
 
 
 class QueryTimeout(StoreUnavailable):
-    """A query ran past the transaction timeout."""
+    """A query ran past the transaction timeout (or waited for a lock until it)."""
+
+
+class CommitUnknown(StoreUnavailable):
+    """The connection went away while a commit was in flight: the write may have been applied.
+    Never retried blindly: a record written without a source_ref would be stored twice."""
+
+
+# A transaction stopped at its time limit while it ran, or while it waited for a lock (a write
+# queued behind a long import of the same user).
+_TIMEOUT_CODES = ("TransactionTimedOut", "LockClientStopped")
 
 
 def _is_timeout(exc: Exception) -> bool:
     code = getattr(exc, "code", "") or ""
-    return "TransactionTimedOut" in code or "Transaction.TransactionTimedOut" in code
+    return any(name in code for name in _TIMEOUT_CODES)
+
+
+def _retryable(exc: BaseException) -> bool:
+    return isinstance(exc, RETRYABLE) and not isinstance(exc, IncompleteCommit)
 
 
 class Store:
@@ -96,7 +111,7 @@ class Store:
 
     def _retrying(self, attempt: Callable[[], T]) -> T:
         @retry(
-            retry=retry_if_exception_type(RETRYABLE),
+            retry=retry_if_exception(_retryable),
             # A transaction function is retried by the driver too (max_transaction_retry_time),
             # an auto-commit read by this alone; a few seconds bound the whole: a Neo4j that
             # is down answers 503 in ~5 s, not 20+.
@@ -109,6 +124,8 @@ class Store:
 
         try:
             return go()
+        except IncompleteCommit as exc:
+            raise CommitUnknown(str(exc) or type(exc).__name__) from exc
         except RETRYABLE as exc:
             raise StoreUnavailable(str(exc) or type(exc).__name__) from exc
         except ClientError as exc:
