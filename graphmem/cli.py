@@ -247,7 +247,9 @@ def cmd_import(args, settings: Settings) -> int:
     except UnicodeDecodeError as exc:
         raise CliError(f"{args.file} is not UTF-8 text ({exc.reason} at byte {exc.start}); "
                        "save it as UTF-8 and import it again") from None
-    lines = text.splitlines()
+    # One record per "\n" line: str.splitlines() also breaks at U+2028 and U+0085, which a
+    # record's JSON may hold raw (export writes text as it is).
+    lines = text.split("\n")
     svc = _services(settings)
     try:
         created, existing, failed = _import_lines(svc, lines, args.user, args.batch,

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import math
 import re
 import unicodedata
 from datetime import UTC, datetime
@@ -26,6 +27,18 @@ _INVISIBLE = re.compile(r"[\x00-\x08\x0e-\x1f\x7f\u00ad\u200b-\u200f\u2060\ufeff
 def visible(text: str) -> bool:
     """Whether the text shows anything: more than whitespace and invisible characters."""
     return bool(_INVISIBLE.sub("", text).strip())
+
+
+def finite_numbers(value: Any) -> bool:
+    """Whether every number in a JSON value is finite: Python's JSON parser takes NaN and
+    Infinity, JSON has neither, and they would not come back out as they went in."""
+    if isinstance(value, float):
+        return math.isfinite(value)
+    if isinstance(value, dict):
+        return all(finite_numbers(v) for v in value.values())
+    if isinstance(value, list):
+        return all(finite_numbers(v) for v in value)
+    return True
 
 
 class RecordType(StrEnum):

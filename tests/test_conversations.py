@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import json
+
 from conftest import keyed_app
 from fastapi.testclient import TestClient
 
@@ -217,8 +219,12 @@ def test_stale_epoch_and_bad_input_write_nothing(client):
     assert stale.status_code == 409 and stale.json()["error"] == "stale_epoch"
     for body in [{"messages": []}, {"messages": [{"role": "wizard", "content": "x"}]},
                  {"messages": [{"role": "system", "content": "only a system prompt"}]},
-                 {"messages": HISTORY, "unknown": 1}]:
-        r = client.post("/conversations/c11/prepare", json=body)
+                 {"messages": HISTORY, "unknown": 1},
+                 # JSON has no NaN: POST /records refuses it, so does a message's metadata
+                 {"messages": [{**user_msg("hi"), "metadata": {"x": float("nan")}}]},
+                 {"messages": [{**user_msg("hi"), "metadata": {"y": [float("inf")]}}]}]:
+        r = client.post("/conversations/c11/prepare", content=json.dumps(body),
+                        headers={"content-type": "application/json"})
         assert r.status_code == 422 and set(r.json()) == {"error", "message", "field"}, body
     big = client.post("/conversations/c11/prepare",
                       json={"messages": [user_msg("a" * (1024 * 1024 + 1))]})

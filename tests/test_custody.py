@@ -483,3 +483,15 @@ def test_one_users_ids_never_collide_with_anothers(app):
                  headers={"Authorization": f"Bearer k2-{tag}"})
     assert one.status_code == two.status_code == 201, two.text
     assert one.json()["id"] != two.json()["id"]
+
+
+@pytest.mark.parametrize("named", [5, ["carol"], {"a": 1}, True, "", "carol\u0000", "x" * 600])
+def test_a_user_id_that_is_not_a_name_is_422(world, named):
+    """Even the admin key, which may name any user, names one with a string: an integer made
+    a chain no query could read, and broke the all-user verify."""
+    for path, body in (("/records", {"type": "conversation", "content": "hi"}),
+                       ("/records/import", {"records": [{"type": "conversation",
+                                                         "content": "hi"}]})):
+        r = world.admin.post(path, json={**body, "user_id": named})
+        assert r.status_code == 422 and r.json()["field"] == "user_id", r.text
+    assert world.admin.get("/admin/verify").status_code == 200

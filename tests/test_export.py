@@ -27,6 +27,9 @@ RECORDS = [
      "source_path": "runbook.md", "source_ref": "d1", "topic_id": "infra"},
     {"type": "observation", "content": "Billing latency budget is 200 ms.",
      "occurred_at": "2024-03-03T00:00:00Z"},
+    # separators JSON keeps raw and str.splitlines() breaks at: still one line per record
+    {"type": "observation", "content": "line one\u2028line two\u2029next\u0085end\x1c.",
+     "source_ref": "separators"},
     {"type": "observation", "content": "My token is ghp_abcdefghijklmnopqrstuvwxyz0123456789",
      "source_ref": "secret"},
 ]
@@ -40,7 +43,11 @@ def _post(client, record: dict) -> dict:
 
 def _export(user: str, path) -> list[dict]:
     assert cli.main(["export", "--user", user, "--out", str(path)]) == 0
-    return [json.loads(line) for line in path.read_text(encoding="utf-8").splitlines()]
+    return _lines(path.read_text(encoding="utf-8"))
+
+
+def _lines(text: str) -> list[dict]:
+    return [json.loads(line) for line in text.split("\n") if line]
 
 
 def test_an_export_imports_back_as_the_same_records(client, services, user, tmp_path):
@@ -65,7 +72,7 @@ def test_an_export_imports_back_as_the_same_records(client, services, user, tmp_
     served = client.get("/records/export")
     assert served.status_code == 200
     assert served.headers["content-type"].startswith("application/x-ndjson")
-    assert [json.loads(line) for line in served.text.splitlines()] == exported
+    assert _lines(served.text) == exported
 
     other = f"{user}-copy"
     assert cli.main(["import", str(tmp_path / "a.jsonl"), "--user", other]) == 0

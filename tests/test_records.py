@@ -110,6 +110,21 @@ def test_an_import_reports_a_lone_surrogate_by_index(client):
     assert [(f["index"], f["error"]) for f in out["failed"]] == [(1, "invalid_input")], out
 
 
+def test_a_field_named_like_a_request_part_is_named_in_the_422(client):
+    for name in ("query", "path", "header", "body"):
+        r = client.post("/records", json={"type": "conversation", "content": "x", name: 1})
+        assert r.status_code == 422 and r.json()["field"] == name, r.text
+        assert f"unknown field `{name}`" in r.json()["message"]
+
+
+def test_a_body_nested_too_deep_is_no_500(client):
+    deep = "[" * 5000 + "]" * 5000
+    for method, path in (("GET", "/verify"), ("GET", "/entities"), ("POST", "/curate/decay")):
+        r = client.request(method, path, content=deep,
+                           headers={"content-type": "application/json"})
+        assert r.status_code < 500, (path, r.text)
+
+
 def test_malformed_json_and_unknown_import_fields_are_422(client):
     r = client.post("/records", content=b'{"type": "conversation" "content": "x"}',
                     headers={"content-type": "application/json"})

@@ -13,6 +13,7 @@ from fastapi import Request
 
 from graphmem.api.errors import ApiError
 from graphmem.config import Settings
+from graphmem.models import ID_MAX
 
 LOCAL_USER = "local"
 ADMIN = "*"
@@ -44,6 +45,9 @@ class Principal:
             raise ApiError(422, "invalid_input",
                            f"user_id is {self.asked!r} in the query string but {requested!r} in "
                            "the body: name the user once", "user_id")
+        if requested is not None and not _user_name(requested):
+            raise ApiError(422, "invalid_input", "user_id: must be a non-empty string of at most "
+                           f"{ID_MAX} characters, without control characters", "user_id")
         requested = requested or self.asked
         if not requested:
             if self.users == (ADMIN,):  # not `local`: an admin sees no one's data unasked
@@ -54,6 +58,11 @@ class Principal:
         if requested in self.users or self.is_admin:
             return requested
         raise ApiError(403, "forbidden", f"this key does not own user {requested!r}", "user_id")
+
+
+def _user_name(value: object) -> bool:
+    return isinstance(value, str) and 0 < len(value) <= ID_MAX \
+        and not any(ord(c) < 32 or ord(c) == 127 for c in value)
 
 
 def hash_key(key: str) -> str:

@@ -60,7 +60,7 @@ async def _body_user_id(request: Request) -> str | None:
     raw = await request.body()  # read once: the route's own body parameter reuses it
     try:
         data = json.loads(raw) if raw.strip() else None
-    except ValueError:
+    except (ValueError, RecursionError):  # RecursionError: JSON nested thousands deep
         return None  # the route's own parsing reports bad JSON where it reads a body
     value = data.get("user_id") if isinstance(data, dict) else None
     if value is not None and not isinstance(value, str):

@@ -28,8 +28,9 @@ def body(error: str, message: str, field: str | None = None) -> dict:
 
 def field_path(loc) -> str | None:
     parts = [str(p) for p in loc]
-    if parts and parts[0] in ("body", "query", "path", "header"):
-        parts = parts[1:]  # where the value came from, not which field it is
+    if len(parts) > 1 and parts[0] in ("body", "query", "path", "header"):
+        parts = parts[1:]  # where the value came from, not which field it is (a field may be
+        # named so itself: a record's unknown field `query`)
     return ".".join(parts) or None
 
 

@@ -43,7 +43,7 @@ from graphmem.api.errors import ApiError
 from graphmem.curate import lease
 from graphmem.ingest.derive import memory_id
 from graphmem.ingest.scrub import scrub
-from graphmem.models import ID_MAX, RecordIn, UtcTime, now_iso
+from graphmem.models import ID_MAX, RecordIn, UtcTime, finite_numbers, now_iso
 from graphmem.nlp.tokens import count_tokens
 from graphmem.retrieve.context import ContextIn, ContextOut, render_block
 from graphmem.retrieve.people import requester_of
@@ -76,6 +76,13 @@ class MessageIn(BaseModel):
     # Provenance a host or the proxy read off the message (channel, reply target), kept on the
     # turn's record; not part of the message's identity (its hash).
     metadata: dict[str, Any] | None = None
+
+    @field_validator("metadata")
+    @classmethod
+    def _finite(cls, value: dict[str, Any] | None) -> dict[str, Any] | None:
+        if value is not None and not finite_numbers(value):  # as POST /records refuses them
+            raise ValueError("numbers must be finite (JSON has no NaN or Infinity)")
+        return value
 
     @field_validator("role")
     @classmethod
