@@ -1,5 +1,6 @@
 """The local Neo4j that graphmem starts has what the product relies on."""
 
+import time
 import uuid
 
 import pytest
@@ -116,3 +117,26 @@ def test_a_write_that_waits_too_long_for_its_users_lock_is_a_503(services, user)
         assert client.get("/verify").json()["records_checked"] == 1
     finally:
         hasty.close()
+
+
+def test_a_neo4j_that_died_unreaped_is_not_running(services, tmp_path):
+    """kill -9 of the Neo4j that `graphmem serve` started leaves a zombie until serve collects
+    it: status says it is not running, so `graphmem neo4j start` starts a new one."""
+    import subprocess
+
+    from graphmem.store import local
+
+    # `true` exits at once under a parent (sleep, exec'd by sh) that never collects it
+    parent = subprocess.Popen(["sh", "-c", "true & echo $!; exec sleep 30"],
+                              stdout=subprocess.PIPE, text=True)
+    try:
+        pid = int(parent.stdout.readline())
+        settings = services.settings.model_copy(update={"home": tmp_path})
+        (tmp_path / "run").mkdir()
+        (tmp_path / "run" / "neo4j.pid").write_text(str(pid))
+        time.sleep(0.3)
+        assert local._zombie(pid)
+        assert local.status(settings).running is False
+    finally:
+        parent.kill()
+        parent.wait()

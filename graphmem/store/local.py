@@ -113,13 +113,24 @@ def _read_pid(paths: dict[str, Path]) -> int | None:
         pid = int(paths["pid"].read_text().strip())
     except (FileNotFoundError, ValueError):
         return None
+    _reap(pid)  # a JVM this process started and that died is collected here
     try:
         os.kill(pid, 0)
     except ProcessLookupError:
         return None
     except PermissionError:
         return pid
-    return pid
+    # A JVM killed under another process that has not collected it (`graphmem serve` started
+    # it) is a zombie: it answers signals but runs nothing, and would block a restart.
+    return None if _zombie(pid) else pid
+
+
+def _zombie(pid: int) -> bool:
+    try:
+        stat = Path(f"/proc/{pid}/stat").read_text()
+    except OSError:
+        return False  # no /proc (macOS): signals are all we can ask
+    return stat[stat.rfind(")") + 2:][:1] == "Z"
 
 
 def _bolt_answers(port: int, timeout: float = 0.5) -> bool:
