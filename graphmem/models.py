@@ -170,20 +170,17 @@ class FieldError(ValueError):
         super().__init__(message)
 
 
-class KindSlashError(ValueError):
-    field = "kind"
-
+class KindSlashError(FieldError):
     def __init__(self):
-        super().__init__("`kind` must not contain \"/\" (the state routes read it from the "
-                         "path); a key may")
+        super().__init__("kind", "`kind` must not contain \"/\" (the state routes read it "
+                         "from the path); a key may")
 
 
-class DerivedFieldError(ValueError):
+class DerivedFieldError(FieldError):
     def __init__(self, name: str):
-        self.field = name
         super().__init__(
-            f"`{name}` is decided by curation, not by the writer: send only what you observed"
-        )
+            name, f"`{name}` is decided by curation, not by the writer: send only what you "
+            "observed")
 
 
 class RecordOut(BaseModel):

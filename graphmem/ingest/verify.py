@@ -29,7 +29,9 @@ def chain_records(store: Store, user_id: str, after: int = 0) -> Iterator[dict[s
 
 def verify_chain(store: Store, user_id: str, checkpoint: dict | None = None) -> VerifyOut:
     """The chain up to the user's head as it stands when the walk starts: a write that lands
-    while the pages are read (its record and its head move in one transaction) is not a gap."""
+    while the pages are read (its record and its head move in one transaction) is not a gap.
+    The user's name is reported as text: a chain written under a non-string user_id (before
+    ids were checked) is still walked and reported by /admin/verify, not a 500."""
     head_seq, head_hash = _head(store, user_id)
     prev_hash, checked = "", 0
     # Neo4j may show a just-committed head a moment before the Record index shows the record
@@ -41,28 +43,29 @@ def verify_chain(store: Store, user_id: str, checkpoint: dict | None = None) -> 
             if record.get("seq", 0) > head_seq:
                 if _head(store, user_id)[0] == head_seq:  # no write since: nothing may follow
                     return VerifyOut(ok=False, records_checked=checked,
-                                     first_bad_seq=head_seq + 1, user_id=user_id,
+                                     first_bad_seq=head_seq + 1, user_id=str(user_id),
                                      problem="a record follows the chain's head")
                 break
             problem = _check(record, checked + 1, prev_hash)
             if problem:
                 return VerifyOut(ok=False, records_checked=checked, first_bad_seq=checked + 1,
-                                 user_id=user_id, problem=problem)
+                                 user_id=str(user_id), problem=problem)
             prev_hash, checked = record["record_hash"], checked + 1
             if checkpoint and record["seq"] == checkpoint.get("seq") \
                     and record["record_hash"] != checkpoint.get("hash"):
                 return VerifyOut(ok=False, records_checked=checked, first_bad_seq=record["seq"],
-                                 user_id=user_id, problem="differs from the checkpoint")
+                                 user_id=str(user_id), problem="differs from the checkpoint")
         if checked >= head_seq:
             break
     if head_seq != checked or head_hash != prev_hash:
         return VerifyOut(ok=False, records_checked=checked, first_bad_seq=checked + 1,
-                         user_id=user_id, problem="records are missing after the last good seq")
+                         user_id=str(user_id),
+                         problem="records are missing after the last good seq")
     if checkpoint and checkpoint.get("seq", 0) > checked:
         return VerifyOut(ok=False, records_checked=checked, first_bad_seq=checked + 1,
-                         user_id=user_id, problem="the checkpoint is ahead of the chain")
+                         user_id=str(user_id), problem="the checkpoint is ahead of the chain")
     return VerifyOut(ok=True, records_checked=checked, first_bad_seq=None, head_seq=head_seq,
-                     head_hash=head_hash, user_id=user_id)
+                     head_hash=head_hash, user_id=str(user_id))
 
 
 def _head(store: Store, user_id: str) -> tuple[int, str]:
