@@ -1,11 +1,7 @@
 // What was derived from one record: every memory that cites it (its own memories and curated
 // ones), the entities its own memories mention with the surfaces written in it, and the
 // relations its own memories are evidence for.
-// $id: a record id or the user's own source_ref (as GET /records/{id} and `supersedes`)
-OPTIONAL MATCH (byid:Record {id: $id, user_id: $user_id})
-OPTIONAL MATCH (byref:Record {user_id: $user_id, source_ref: $id})
-WITH coalesce(byid, byref) AS r
-WHERE r IS NOT NULL
+// include: records/by_id_or_ref
 CALL (r) {
   OPTIONAL MATCH (m:Memory)-[:DERIVED_FROM]->(r)
   WHERE m.user_id = $user_id

@@ -2,11 +2,7 @@
 // observation) are linked to this record's by SUPERSEDED_BY in either direction (a writer's
 // `supersedes`, a newer value of the same state, a changed document), with the record-level
 // edges (older record -> newer record) so the caller can order the chain.
-// $id: a record id or the user's own source_ref (as GET /records/{id} and `supersedes`)
-OPTIONAL MATCH (byid:Record {id: $id, user_id: $user_id})
-OPTIONAL MATCH (byref:Record {user_id: $user_id, source_ref: $id})
-WITH coalesce(byid, byref) AS r
-WHERE r IS NOT NULL
+// include: records/by_id_or_ref
 OPTIONAL MATCH (m:Memory)-[:DERIVED_FROM]->(r)
   WHERE m.kind IN ['turn', 'chunk', 'state', 'observation']
 // ANY SHORTEST: each reachable memory once (a breadth-first walk), however many parallel

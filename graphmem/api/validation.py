@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import json
-import math
 import re
 from typing import Any
 
@@ -11,7 +10,7 @@ from fastapi import Request
 from pydantic import ValidationError
 
 from graphmem.api.errors import ApiError, validation_message
-from graphmem.models import RecordIn
+from graphmem.models import RecordIn, finite_numbers
 
 
 def parse_record(data: Any, max_content_bytes: int) -> RecordIn:
@@ -27,9 +26,7 @@ def parse_record(data: Any, max_content_bytes: int) -> RecordIn:
         raise ApiError(413, "too_large",
                        f"content is larger than {max_content_bytes} bytes; split the document",
                        "content")
-    if _first(data.get("metadata"), _not_finite) is not None:
-        # Python's JSON parser takes NaN and Infinity; JSON has neither, and they would not
-        # come back out as they went in.
+    if not finite_numbers(data.get("metadata")):
         raise ApiError(422, "invalid_input", "metadata: numbers must be finite (JSON has no "
                        "NaN or Infinity)", "metadata")
     try:
@@ -89,10 +86,6 @@ def _first(value: Any, bad, path: str = "") -> str | None:
             if found is not None:
                 return found
     return None
-
-
-def _not_finite(value: Any) -> bool:
-    return isinstance(value, float) and not math.isfinite(value)
 
 
 def _unencodable(value: Any) -> bool:
