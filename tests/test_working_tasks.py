@@ -172,10 +172,17 @@ def test_working_memory_promotes_accessed_and_expires_the_rest(services, user, c
                                                    include_archived=True))
     assert work["chat:2"]["id"] in [h.memory_id for h in hits.results]
 
-    # A rebuild gives them back, settled as they were: the working job alone makes memory
-    # for live sessions only, and these three are long past
+    # The expired high-priority session is read after it settled (the search above found it;
+    # written now, not by the background writer at some point during the rebuild)
+    services.access.flush()
+    touched = {m["id"]: m.get("access_count") for m in memories(cypher, user, "working")}
+    assert touched[work["ops:1"]["id"]] == 1
+
+    # A rebuild gives them back, settled as they were, not decided again on that later access:
+    # the working job alone makes memory for live sessions only, and these three are long past
     def settled() -> dict[str, tuple]:
-        return {m["id"]: (m["kind"], m["working_status"], m.get("episode_scope"))
+        return {m["id"]: (m["kind"], m["working_status"], m.get("episode_scope"),
+                          m.get("settled_at"))
                 for kind in ("working", "episode") for m in memories(cypher, user, kind)
                 if m.get("working_status")}
 

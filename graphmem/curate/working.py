@@ -19,6 +19,7 @@ SUMMARY_SENTENCES = 2
 SUMMARY_CHARS = 400
 # A session may have begun before its last turn's TTL window; look this much further back.
 LOOKBACK = timedelta(days=7)
+SETTLED = ("promoted", "expired")
 
 
 def run(services, user_id: str, clock: Clock) -> dict[str, int]:
@@ -37,8 +38,9 @@ def run(services, user_id: str, clock: Clock) -> dict[str, int]:
 
 
 def restore_sessions(services, user_id: str, saved: list[dict], clock: Clock) -> int:
-    """A rebuild: the working memories of these sessions ({id, thread_id}, read before the
-    layer was dropped) made again from their turns, active until the job settles them."""
+    """A rebuild: the working memories of these sessions ({id, thread_id, status, settled_at},
+    read before the layer was dropped) made again from their turns. One that had settled is
+    settled as it was; one still active stays so, for the job to settle when its TTL runs out."""
     if not saved:
         return 0
     wanted = {s["id"] for s in saved}
@@ -48,8 +50,14 @@ def restore_sessions(services, user_id: str, saved: list[dict], clock: Clock) ->
                 if _session_id(user_id, s) in wanted]
     ttl = timedelta(hours=services.settings.working_ttl_hours)
     rows = _rows(services, user_id, sessions, ttl, clock())
-    if rows:
-        lease.write(services.store, "curate/upsert_memories", user_id=user_id, rows=rows)
+    if not rows:
+        return 0
+    settled = [{"id": s["id"], "status": s["status"], "settled_at": s["settled_at"]}
+               for s in saved if s.get("status") in SETTLED and s.get("settled_at")]
+    statements = [("curate/upsert_memories", {"user_id": user_id, "rows": rows})]
+    if settled:
+        statements.append(("curate/resettle_working", {"user_id": user_id, "rows": settled}))
+    lease.write_many(services.store, statements)
     return len(rows)
 
 
