@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 import math
 import re
 import unicodedata
@@ -39,6 +40,11 @@ def finite_numbers(value: Any) -> bool:
     if isinstance(value, list):
         return all(finite_numbers(v) for v in value)
     return True
+
+
+def json_bytes(value: Any) -> int:
+    """The UTF-8 size of a value as JSON, as the store keeps metadata."""
+    return len(json.dumps(value, ensure_ascii=False).encode("utf-8"))
 
 
 class RecordType(StrEnum):

@@ -229,6 +229,9 @@ def test_stale_epoch_and_bad_input_write_nothing(client):
     big = client.post("/conversations/c11/prepare",
                       json={"messages": [user_msg("a" * (1024 * 1024 + 1))]})
     assert big.status_code == 413
+    heavy = client.post("/conversations/c11/prepare", json={"messages": [
+        {**user_msg("hi"), "metadata": {"blob": "a" * (1024 * 1024)}}]})
+    assert heavy.status_code == 413 and heavy.json()["field"] == "messages.0.metadata"
     assert client.post("/conversations/c11/ingest", json={"content": "  "}).status_code == 422
     assert records_written(client) == before
 

@@ -155,6 +155,16 @@ def test_content_over_1_mib_is_413(client):
     assert r.status_code == 413 and r.json()["error"] == "too_large"
 
 
+def test_metadata_over_1_mib_is_413_and_writes_nothing(client):
+    """Metadata is kept as one JSON property beside the content, under the content's cap."""
+    heavy = turn("fits", "heavy", metadata={"blob": "é" * (512 * 1024)})  # 1 MiB as UTF-8
+    r = client.post("/records", json=heavy)
+    assert r.status_code == 413 and r.json()["field"] == "metadata", r.text
+    out = client.post("/records/import", json={"records": [turn("light", "light"), heavy]}).json()
+    assert out["created"] == 1 and [f["index"] for f in out["failed"]] == [1], out
+    assert client.get("/verify").json()["records_checked"] == 1
+
+
 def test_import_writes_valid_and_reports_invalid_by_index(client):
     records = [turn(f"note {i}", f"imp-{i}") for i in range(5)]
     records.insert(2, {"type": "conversation", "content": ""})

@@ -10,7 +10,7 @@ from fastapi import Request
 from pydantic import ValidationError
 
 from graphmem.api.errors import ApiError, validation_message
-from graphmem.models import RecordIn, finite_numbers
+from graphmem.models import RecordIn, finite_numbers, json_bytes
 
 
 def parse_record(data: Any, max_content_bytes: int) -> RecordIn:
@@ -26,7 +26,12 @@ def parse_record(data: Any, max_content_bytes: int) -> RecordIn:
         raise ApiError(413, "too_large",
                        f"content is larger than {max_content_bytes} bytes; split the document",
                        "content")
-    if not finite_numbers(data.get("metadata")):
+    metadata = data.get("metadata")
+    if isinstance(metadata, dict) and json_bytes(metadata) > max_content_bytes:
+        # The store keeps metadata as one JSON property beside the content: the same cap
+        raise ApiError(413, "too_large", f"metadata is larger than {max_content_bytes} bytes as "
+                       "JSON; put large text in the content, or a document", "metadata")
+    if not finite_numbers(metadata):
         raise ApiError(422, "invalid_input", "metadata: numbers must be finite (JSON has no "
                        "NaN or Infinity)", "metadata")
     try:

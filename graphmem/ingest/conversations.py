@@ -43,7 +43,7 @@ from graphmem.api.errors import ApiError
 from graphmem.curate import lease
 from graphmem.ingest.derive import memory_id
 from graphmem.ingest.scrub import scrub
-from graphmem.models import ID_MAX, RecordIn, UtcTime, finite_numbers, now_iso
+from graphmem.models import ID_MAX, RecordIn, UtcTime, finite_numbers, json_bytes, now_iso
 from graphmem.nlp.tokens import count_tokens
 from graphmem.retrieve.context import ContextIn, ContextOut, render_block
 from graphmem.retrieve.people import requester_of
@@ -217,6 +217,9 @@ def normalize(messages: list[MessageIn], max_bytes: int) -> tuple[list[Message],
         if len(text.encode("utf-8")) > max_bytes:
             raise ConversationError(413, "too_large", f"message {i} is larger than {max_bytes} "
                                     "bytes", f"messages.{i}.content")
+        if m.metadata and json_bytes(m.metadata) > max_bytes:
+            raise ConversationError(413, "too_large", f"message {i}'s metadata is larger than "
+                                    f"{max_bytes} bytes as JSON", f"messages.{i}.metadata")
         if m.role == "system":
             system.append(text)
         elif text.strip():
