@@ -1,9 +1,10 @@
 """Structure-aware document chunking: Markdown headings, code blocks and lists stay whole.
 
 Blocks (a fenced code block, a list, a paragraph, a heading with what follows) are packed into
-chunks of `target` tokens (at most `limit`), with about 10% overlap carried from the previous
-chunk's tail blocks. A single block larger than `limit` is split at line bounds (a code block's
-pieces each fenced again), a one-line paragraph at sentence bounds.
+chunks of `target` tokens (at most `limit`, headings included), with about 10% overlap carried
+from the previous chunk's tail: its last blocks, or the last sentences of its closing paragraph.
+A single block larger than `limit` is split at line bounds (a code block's pieces each fenced
+again), a one-line paragraph at sentence bounds.
 """
 
 from __future__ import annotations
@@ -108,10 +109,7 @@ def _by_characters(parts: list[str], limit: int, count: Callable[[str], int]) ->
 
 def chunk_document(text: str, target: int = 384, limit: int = 512, overlap: float = 0.1,
                    count: Callable[[str], int] = count_tokens) -> list[str]:
-    blocks: list[str] = []
-    for block in split_blocks(text):
-        blocks.extend(_split_large(block, limit, count) if count(block) > limit else [block])
-    blocks = _headed(blocks)
+    blocks = _blocks(text, limit, count)
     if not blocks:
         return [text.strip()] if text.strip() else []
     chunks: list[str] = []
@@ -131,27 +129,60 @@ def chunk_document(text: str, target: int = 384, limit: int = 512, overlap: floa
     return chunks
 
 
-def _headed(blocks: list[str]) -> list[str]:
-    """A heading goes with what follows it, so a chunk never ends on a heading whose text
-    starts the next one."""
+def _blocks(text: str, limit: int, count: Callable[[str], int]) -> list[str]:
+    """The text's blocks, each with the headings just above it and none over `limit`: a block
+    too large is split with room left for its headings, which go with its first piece."""
     out: list[str] = []
+    for headings, block in _headed(split_blocks(text)):
+        prefix = "\n\n".join(headings)
+        # tokens are not quite additive across the joint: keep two spare
+        room = max(limit // 2, limit - count(prefix) - 2) if prefix else limit
+        pieces = _split_large(block, room, count) if count(block) > room else [block]
+        if prefix:
+            pieces[0] = f"{prefix}\n\n{pieces[0]}"
+        out.extend(pieces)
+    return out
+
+
+def _headed(blocks: list[str]) -> list[tuple[list[str], str]]:
+    """Each block with the headings above it, so a chunk never ends on a heading whose text
+    starts the next one (headings that end the text stand alone)."""
+    out: list[tuple[list[str], str]] = []
     held: list[str] = []
     for block in blocks:
         if all(HEADING.match(line) for line in block.splitlines()):
             held.append(block)
             continue
-        out.append("\n\n".join([*held, block]))
+        out.append((held, block))
         held = []
-    return out + held
+    return out + [([], h) for h in held]
 
 
 def _overlap_tail(blocks: list[str], budget: int, count: Callable[[str], int]):
+    """What the next chunk repeats of this one's end: its last blocks within `budget`, else the
+    last sentences of a closing paragraph (a code block or list is never cut for it)."""
     tail: list[str] = []
     size = 0
     for block in reversed(blocks):
         n = count(block)
         if size + n > budget:
+            if not tail:
+                return _sentences_tail(block, budget, count)
             break
         tail.insert(0, block)
         size += n
     return tail, size
+
+
+def _sentences_tail(block: str, budget: int, count: Callable[[str], int]):
+    lines = block.splitlines()
+    if any(FENCE.match(line.strip()) or LIST_ITEM.match(line) for line in lines):
+        return [], 0
+    sentences = SENTENCE_END.split(lines[-1].strip())
+    tail = ""
+    for sentence in reversed(sentences[1:]):  # never the whole paragraph: it did not fit
+        candidate = f"{sentence} {tail}".strip()
+        if count(candidate) > budget:
+            break
+        tail = candidate
+    return ([tail], count(tail)) if tail else ([], 0)
