@@ -20,7 +20,12 @@ CALL (k, start) {
   WHERE m.occurred_at >= start AND m.kind = 'state'
   OPTIONAL MATCH (m)-[s:SUPERSEDED_BY {reason: 'state'}]->()
   DELETE s
-  SET m.valid_to = null, m.superseded = false
+  // A writer's `supersedes` (or another reason) still closes it: only the state links go
+  WITH DISTINCT m
+  OPTIONAL MATCH (m)-[o:SUPERSEDED_BY]->()
+  WHERE coalesce(o.reason, '') <> 'state'
+  WITH m, min(o.at) AS closed
+  SET m.valid_to = closed, m.superseded = closed IS NOT NULL
 }
 CALL (k, start) {
   MATCH (m:Memory {user_id: $user_id, state_kind: k.kind, state_key: k.key})
@@ -31,6 +36,8 @@ CALL (k, start) {
   UNWIND range(0, size(chain) - 2) AS i
   WITH chain[i] AS older, chain[i + 1] AS newer
   CREATE (older)-[:SUPERSEDED_BY {at: newer.valid_from, reason: 'state'}]->(newer)
-  SET older.valid_to = newer.valid_from, older.superseded = true
+  SET older.valid_to = CASE WHEN older.valid_to < newer.valid_from THEN older.valid_to
+                            ELSE newer.valid_from END,
+      older.superseded = true
 }
 RETURN count(k) AS chains
