@@ -1,6 +1,8 @@
 """What ingest derives: document chunks and their supersede chains, state chains in event-time
 order, FOLLOWS and NEXT edges, entities with typed relations, and robustness to garbage."""
 
+import itertools
+
 DOC_V1 = """# Billing runbook
 
 The billing service stores invoices in PostgreSQL and caches sessions in Redis.
@@ -88,6 +90,82 @@ def test_changed_document_supersedes_old_chunks(client, cypher, user):
     assert redis["valid_to"] == "2024-02-01T00:00:00.000000Z" and redis["superseded_by"]
 
 
+def test_chunks_keep_to_512_tokens_with_their_headings_and_overlap_in_prose():
+    from graphmem.ingest.chunker import chunk_document
+    from graphmem.nlp.tokens import count_tokens
+
+    paragraph = " ".join(f"Step {i} of the rollout moves one region to the new billing "
+                         "cluster and checks its error budget." for i in range(28))
+    headed = chunk_document(f"# Rollout\n\n## Plan\n\n### Regions\n\n{paragraph}")
+    assert headed[0].startswith("# Rollout\n\n## Plan\n\n### Regions\n\nStep 0")
+    assert max(count_tokens(c) for c in headed) <= 512, [count_tokens(c) for c in headed]
+    prose = "\n\n".join(f"Paragraph {p}. " + " ".join(
+        f"Sentence {p}.{i} says the queue drains in {i} minutes." for i in range(12))
+        for p in range(12))
+    chunks = chunk_document(prose)
+    assert len(chunks) >= 3 and max(count_tokens(c) for c in chunks) <= 512
+    for before, after in itertools.pairwise(chunks):  # each repeats the end of the one before
+        assert after.split("\n\n")[0] in before, (before, after)
+
+
+def _chunk_rows(cypher, user):
+    return cypher("MATCH (m:Memory {user_id: $u, kind: 'chunk'}) "
+                  "OPTIONAL MATCH (m)-[:SUPERSEDED_BY]->(n) "
+                  "WITH m, collect(n.text) AS successors ORDER BY m.valid_from, m.chunk_index "
+                  "RETURN m.text AS text, m.valid_to AS valid_to, m.superseded AS superseded, "
+                  "successors", u=user)
+
+
+def test_a_section_removed_from_a_document_is_closed_when_the_new_version_begins(client, cypher,
+                                                                                  user):
+    alpha = "## Alpha\n\n" + " ".join(f"Alpha note {i}: the pricing engine caches exchange "
+                                       "rates for ninety seconds." for i in range(20))
+    bravo = "## Bravo\n\n" + " ".join(f"Bravo note {i}: the legacy FTP export to Hollis Bank "
+                                       "still runs nightly." for i in range(20))
+    post(client, type="document", content=f"{alpha}\n\n{bravo}", source_path="shrink.md",
+         source_ref="s1", occurred_at="2025-01-01T00:00:00Z")
+    post(client, type="document", content=alpha, source_path="shrink.md", source_ref="s2",
+         occurred_at="2025-02-01T00:00:00Z")
+    assert ["Bravo" in t for t in chunk_texts(cypher, user)] == [False]
+    gone = [r for r in _chunk_rows(cypher, user) if "## Bravo" in r["text"]]
+    assert len(gone) == 1 and gone[0]["superseded"], gone
+    assert gone[0]["valid_to"].startswith("2025-02-01T00:00:00") and gone[0]["successors"]
+    hits = client.post("/search", json={"query": "legacy FTP export Hollis Bank",
+                                        "kinds": ["chunk"]}).json()["results"]
+    assert not any("Bravo" in h["text"] for h in hits), hits
+    then = client.post("/search", json={"query": "legacy FTP export Hollis Bank",
+                                        "kinds": ["chunk"], "as_of": "2025-01-15T00:00:00Z"})
+    assert any("Bravo" in h["text"] for h in then.json()["results"]), then.json()
+
+
+def test_a_new_version_naming_the_old_in_supersedes_keeps_its_unchanged_chunks(client, cypher,
+                                                                                user):
+    sections = [f"## Section {s}\n\n" + " ".join(
+        f"Note {s}.{i}: vendor {s} is paid by wire within {i} days." for i in range(25))
+        for s in "ABC"]
+    post(client, type="document", content="\n\n".join(sections), source_path="vendors.md",
+         source_ref="v1", occurred_at="2025-01-01T00:00:00Z")
+    before = chunk_texts(cypher, user)
+    changed = [sections[0].replace("Note A.3:", "Note A.3 (changed):"), *sections[1:]]
+    post(client, type="document", content="\n\n".join(changed), source_path="vendors.md",
+         source_ref="v2", supersedes="v1", occurred_at="2025-02-01T00:00:00Z")
+    now = chunk_texts(cypher, user)
+    assert len(now) == len(before) >= 3, (len(before), len(now))
+    assert sum(t not in before for t in now) == 1  # only the changed chunk is new
+    assert all(len(r["successors"]) <= 1 for r in _chunk_rows(cypher, user))
+
+
+def test_versions_of_a_document_in_one_import_form_one_chain(client, cypher, user):
+    records = [{"type": "document", "source_path": "warmer.md", "source_ref": f"cw-{i}",
+                "content": f"# Cache warmer\n\nThe warmer stops after {10 * (i + 1)} minutes.",
+                "occurred_at": f"2025-0{i + 1}-01T00:00:00Z"} for i in range(3)]
+    out = client.post("/records/import", json={"records": records}).json()
+    assert out["created"] == 3, out
+    rows = _chunk_rows(cypher, user)
+    assert [(r["valid_to"] or "")[:10] for r in rows] == ["2025-02-01", "2025-03-01", ""]
+    assert [r["successors"] for r in rows] == [[rows[1]["text"]], [rows[2]["text"]], []]
+
+
 def test_writer_supersedes_by_source_ref(client):
     post(client, type="conversation", content="Standup is at 9:30", source_ref="m1",
          occurred_at="2024-03-01T08:00:00Z")
@@ -149,6 +227,24 @@ def test_state_chain_orders_by_event_time_and_takes_late_values(client, cypher, 
                    "RETURN a.text AS old, b.text AS new, a.valid_to AS until", u=user)
     assert [(r["old"], r["new"]) for r in chain] == [("v1", "v2"), ("v2", "v3")]
     assert chain[0]["until"].startswith("2024-02-01")
+
+
+def test_a_late_state_value_keeps_a_writers_supersedes_of_a_later_one(client, cypher, user):
+    for ref, value, when in [("ci-1", "runner one", "2025-01-01"),
+                             ("ci-3", "runner three", "2025-03-01")]:
+        post(client, type="state_object", kind="ci_runner", key="payments", content=value,
+             source_ref=ref, occurred_at=f"{when}T00:00:00Z")
+    post(client, type="observation", content="The payments CI runner was retired",
+         source_ref="retired", supersedes="ci-3", occurred_at="2025-03-05T00:00:00Z")
+    post(client, type="state_object", kind="ci_runner", key="payments", content="runner two",
+         source_ref="ci-2", occurred_at="2025-02-01T00:00:00Z")  # late, for an earlier date
+    rows = {r["text"]: r for r in cypher(
+        "MATCH (m:Memory {user_id: $u, kind: 'state'}) "
+        "RETURN m.text AS text, m.valid_to AS valid_to, m.superseded AS superseded", u=user)}
+    assert rows["runner one"]["valid_to"].startswith("2025-02-01")
+    assert rows["runner two"]["valid_to"].startswith("2025-03-01")
+    assert rows["runner three"]["superseded"] is True, rows
+    assert rows["runner three"]["valid_to"].startswith("2025-03-05")
 
 
 def test_late_state_values_in_a_long_chain_land_in_place(client, cypher, user):

@@ -33,8 +33,9 @@ CALL (members) {
   LIMIT $limit
   WITH m, [(m)-[mention:MENTIONS]->(x) WHERE x IN members | mention.surface] AS surfaces,
        // by any later memory of its chain (search/hydrate_rows says why)
-       [(m)-[:SUPERSEDED_BY*1..50]->(n:Memory)
-        WHERE ($as_of IS NULL OR coalesce(n.valid_from, n.occurred_at) <= $as_of)
+       [p = (m)-[:SUPERSEDED_BY*1..50]->(n:Memory)
+        WHERE ($as_of IS NULL
+               OR coalesce(last(relationships(p)).at, n.valid_from, n.occurred_at) <= $as_of)
           AND ($known_at IS NULL OR n.recorded_at <= $known_at) | n.id] AS successors
   RETURN collect({memory_id: m.id, kind: m.kind, text: m.text, occurred_at: m.occurred_at,
                   recorded_at: m.recorded_at, valid_from: m.valid_from,

@@ -5,10 +5,14 @@ MATCH (newr:Record {id: row.record_id, user_id: $user_id})
 MATCH (old:Record {user_id: $user_id})
 WHERE (old.id = row.supersedes OR old.source_ref = row.supersedes) AND old.id <> newr.id
 MATCH (newm:Memory)-[:DERIVED_FROM]->(newr)
-WITH old, newm ORDER BY newm.chunk_index
-WITH old, head(collect(newm)) AS newm
+WITH old, newr, newm ORDER BY newm.chunk_index
+WITH old, newr, head(collect(newm)) AS newm
 MATCH (oldm:Memory)-[:DERIVED_FROM]->(old)
 WHERE oldm.kind IN ['turn', 'chunk', 'state', 'observation'] AND oldm.id <> newm.id
+  // A new version of a document keeps its unchanged chunks (derived from both records) and
+  // has already closed the others at their places (ingest/persist.py _reconcile_document)
+  AND NOT EXISTS { (oldm)-[:DERIVED_FROM]->(newr) }
+  AND NOT EXISTS { (oldm)-[:SUPERSEDED_BY]->(:Memory)-[:DERIVED_FROM]->(newr) }
   // Two records naming each other: the claim applied first stands, the other would close a
   // cycle in which nothing is current.
   AND NOT EXISTS { (newm)-[:SUPERSEDED_BY*1..50]->(oldm) }

@@ -19,16 +19,19 @@ WHERE m.user_id = $user_id
        OR (m.last_turn_at <= coalesce($as_of, $until) AND m.last_turn_at <= coalesce($until, $as_of)))
   AND (m.expires_at IS NULL OR m.expires_at > $now OR $include_archived)
   AND ($include_superseded OR NOT EXISTS {
-        MATCH (m)-[:SUPERSEDED_BY]->(n:Memory)
+        MATCH (m)-[s:SUPERSEDED_BY]->(n:Memory)
         WHERE ($known_at IS NULL OR n.recorded_at <= $known_at)
-          AND ($as_of IS NULL OR n.valid_from <= $as_of)
+          // when it was superseded: the successor's start, or later for a chunk a new
+          // version of its document left out (its successor a kept chunk that began before)
+          AND ($as_of IS NULL OR coalesce(s.at, n.valid_from) <= $as_of)
       })
   // As known at known_at, a memory is superseded by any later one of its chain known then, not
   // only by the next: a value that arrived late for an earlier date sits between two values
   // known before it. Apart, so that a search without known_at skips it at once.
   AND ($include_superseded OR $known_at IS NULL OR NOT EXISTS {
-        MATCH (m)-[:SUPERSEDED_BY*2..50]->(n:Memory)
-        WHERE n.recorded_at <= $known_at AND ($as_of IS NULL OR n.valid_from <= $as_of)
+        MATCH p = (m)-[:SUPERSEDED_BY*2..50]->(n:Memory)
+        WHERE n.recorded_at <= $known_at
+          AND ($as_of IS NULL OR coalesce(last(relationships(p)).at, n.valid_from) <= $as_of)
       })
 // Each property read walks the node's property chain (a memory has thirty-odd), so only what
 // scores is read here (273 candidates at 100k memories took 17.7 ms with every result field,

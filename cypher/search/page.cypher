@@ -21,12 +21,13 @@ WITH i, m, CASE WHEN facets IS NOT NULL
 WITH i, m, facet_cosine,
      CASE WHEN $known_at IS NOT NULL AND i < $page_count THEN COLLECT {
        MATCH p = (m)-[:SUPERSEDED_BY*1..50]->(n:Memory) WHERE n.recorded_at <= $known_at
-       RETURN n ORDER BY length(p) LIMIT 1 } END AS known_next
+       RETURN {id: n.id, at: coalesce(last(relationships(p)).at, n.valid_from)}
+       ORDER BY length(p) LIMIT 1 } END AS known_next
 RETURN collect(CASE WHEN i >= $page_count
                     THEN {memory_id: m.id, facet_cosine: facet_cosine, partial: true}
                     ELSE {
   memory_id: m.id, topic_id: m.topic_id, valid_from: m.valid_from,
-  valid_to: CASE WHEN $known_at IS NULL THEN m.valid_to ELSE known_next[0].valid_from END,
+  valid_to: CASE WHEN $known_at IS NULL THEN m.valid_to ELSE known_next[0].at END,
   superseded_by: CASE WHEN $known_at IS NULL THEN head([(m)-[:SUPERSEDED_BY]->(s:Memory) | s.id])
                       ELSE known_next[0].id END,
   record_ids: [(m)-[:DERIVED_FROM]->(r:Record) | r.id],

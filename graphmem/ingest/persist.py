@@ -26,21 +26,21 @@ def persist_derived(tx: ManagedTransaction, user_id: str, prepared: list[Prepare
     params = {"user_id": user_id}
     memory_ids: dict[int, list[str]] = {}
     new_memories: list[dict[str, Any]] = []
-    supersedes: list[dict[str, str]] = []
     created: list[tuple[PreparedRecord, MemoryDraft]] = []
     for p, row in zip(prepared, rows, strict=True):
         drafts = p.memories
         if p.record.type == RecordType.document and p.record.source_path:
-            drafts = _reconcile_document(tx, user_id, p, row, supersedes)
-            # Chunks of a document in this same batch must see each other: write them now.
+            drafts, replaced = _reconcile_document(tx, user_id, p, row)
+            # Versions of a document in this same batch must see each other: its chunks are
+            # written, and the chunks they replace closed, before the next version is read.
             _create_memories(tx, params, [_memory_row(p, d, row) for d in drafts])
+            if replaced:
+                run_named(tx, "memories/supersede", {**params, "rows": replaced})
         else:
             new_memories.extend(_memory_row(p, d, row) for d in drafts)
         created.extend((p, d) for d in drafts)
         memory_ids[p.index] = [d.id for d in p.memories]
     _create_memories(tx, params, new_memories)
-    if supersedes:
-        run_named(tx, "memories/supersede", {**params, "rows": supersedes})
     link_batch(tx, user_id, prepared)
     _persist_entities(tx, params, prepared, created, rows)
     _persist_chains(tx, params, prepared, rows)
@@ -52,9 +52,10 @@ def _create_memories(tx, params, memory_rows) -> None:
         run_named(tx, "memories/create", {**params, "rows": memory_rows})
 
 
-def _reconcile_document(tx, user_id: str, p: PreparedRecord, row: dict,
-                        supersedes: list[dict[str, str]]) -> list[MemoryDraft]:
-    """Keep unchanged chunks, create changed ones, supersede the ones that went away."""
+def _reconcile_document(tx, user_id: str, p: PreparedRecord, row: dict
+                        ) -> tuple[list[MemoryDraft], list[dict[str, Any]]]:
+    """Keep unchanged chunks, create changed ones, supersede the ones that went away. Returns
+    the chunks to create and the supersede rows for the chunks they replace."""
     current = run_named(tx, "memories/current_chunks_at_path",
                         {"user_id": user_id, "source_path": p.record.source_path})
     by_text = {c["text"]: c["id"] for c in current}
@@ -68,12 +69,13 @@ def _reconcile_document(tx, user_id: str, p: PreparedRecord, row: dict,
     if kept:
         run_named(tx, "memories/add_evidence", {"user_id": user_id, "rows": kept})
     new_texts = {d.text for d in p.memories}
-    for old in current:
-        if old["text"] not in new_texts and fresh:
-            successor = next((d for d in fresh if d.chunk_index == old["chunk_index"]), fresh[0])
-            supersedes.append({"old_id": old["id"], "new_id": successor.id,
-                               "reason": "document_changed"})
-    return fresh
+    # A chunk that went away is closed when this version begins, changed (its successor the
+    # new chunk at its place) or removed (then the current chunk nearest its place)
+    successors = fresh or p.memories
+    return fresh, [
+        {"old_id": old["id"], "reason": "document_changed", "at": row["occurred_at"],
+         "new_id": min(successors, key=lambda d: abs(d.chunk_index - old["chunk_index"])).id}
+        for old in current if old["text"] not in new_texts]
 
 
 def _memory_row(p: PreparedRecord, draft: MemoryDraft, row: dict) -> dict[str, Any]:
