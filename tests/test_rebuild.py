@@ -172,6 +172,33 @@ def test_rebuild_reproduces_the_derived_layer(services, user, cypher, populated)
     assert after[0][turns["b1"]]["text"] != "tampered"
 
 
+def test_an_entitys_mentions_count_the_same_live_and_after_a_rebuild(services, user, cypher):
+    """The memories records gave that name it, not the episodes and working memory curation
+    made of them (a turn written after a curation run counted those too, a rebuild did not)."""
+    clock = FakeClock()
+    start = clock.now - timedelta(hours=3)
+    services.writer.append_many(user, [
+        turn(f"Kafka consumer lag alert number {i} fired on the orders topic", f"k{i}", "kafka",
+             start + timedelta(minutes=i)) for i in range(3)])
+    from graphmem.curate import registry
+
+    run_jobs(services, user, clock, *[j.name for j in registry.jobs()])
+    services.writer.append_many(user, [turn("Kafka lag is back to normal on the orders topic",
+                                            "k3", "kafka", start + timedelta(minutes=9))])
+
+    def kafka() -> int:
+        return cypher("MATCH (e:Entity {user_id: $u}) WHERE toLower(e.name) = 'kafka' "
+                      "RETURN e.mentions AS n", u=user)[0]["n"]
+
+    curated = cypher("MATCH (m:Memory {user_id: $u})-[:MENTIONS]->(e:Entity) "
+                     "WHERE toLower(e.name) = 'kafka' AND NOT m.kind IN ['turn'] "
+                     "RETURN count(m) AS n", u=user)[0]["n"]
+    assert curated >= 1  # the thread's episode names it too
+    assert kafka() == 4
+    rebuild.rebuild(services, user, clock)
+    assert kafka() == 4
+
+
 def test_rebuild_over_http_and_cli(client, services, user, cypher, app):
     clock = FakeClock()
     _populate(services, user, clock)

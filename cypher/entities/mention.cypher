@@ -14,6 +14,7 @@ SET r.in_text = coalesce(r.in_text, false) OR NOT row.sender,
 // aggregation waits for every row (DISTINCT would count before the later rows' edges exist).
 // `sender`: the entity speaks in this user's memories (search/senders reads it).
 WITH e, collect(row.sender) AS as_sender
-SET e.mentions = COUNT { (e)<-[:MENTIONS]-() },
+// Less what curation's memories add (entities/recount_mentions, as of the last curation run).
+SET e.mentions = COUNT { (e)<-[:MENTIONS]-() } - coalesce(e.curated_mentions, 0),
     e.sender = coalesce(e.sender, false) OR true IN as_sender
 RETURN count(e) AS entities

@@ -100,6 +100,7 @@ def _load_defaults() -> None:
         ("monthly", summaries.run, "monthly: project summaries and repeated sequences"),
         ("decay", decay.run, "decay classes and auto-archive"),
         ("person_cards", people.run, "per-actor digests: self-statements, preferences, roles"),
+        ("mentions", _recount_mentions, "entity mention counts, less curated memories'"),
     ]:
         _JOBS[name] = Job(name, fn, about)
     gds = _optional_gds()
@@ -114,6 +115,11 @@ def _load_defaults() -> None:
 
     _JOBS["projection"] = Job("projection", projection.run,
                               "dashboard map positions: PCA of memory embeddings, incremental")
+
+
+def _recount_mentions(services, user_id: str, clock: Clock) -> dict[str, int]:
+    rows = lease.write(services.store, "entities/recount_mentions", user_id=user_id)
+    return {"recounted": rows[0]["recounted"]}
 
 
 def _optional_gds():
