@@ -192,3 +192,40 @@ def test_working_memory_promotes_accessed_and_expires_the_rest(services, user, c
 
     rebuild.rebuild(services, user, clock)
     assert settled() == before
+
+
+def test_a_late_turn_never_unsettles_a_session_nor_doubles_a_live_one(services, user, cypher):
+    clock = FakeClock()
+    base = clock.now - timedelta(days=3)
+    ops = ["Elasticsearch 8 needs more heap on the Kubernetes nodes.",
+           "The Grafana alerts for Elasticsearch heap fire every night."]
+    services.writer.append_many(user, [turn(text, f"o{i}", "ops", base + timedelta(minutes=i))
+                                       for i, text in enumerate(ops)])
+    clock.now = base + timedelta(hours=1)
+    run_jobs(services, user, clock, "working")
+    (work,) = memories(cypher, user, "working")
+    services.store.write("search/touch", user_id=user, ids=[work["id"]], now=iso(clock.now))
+    clock.now = base + timedelta(hours=49)
+    assert run_jobs(services, user, clock, "working")["working"]["promoted"] == 1
+    # a turn of that session arrives late: its last turn is now young enough to be live
+    services.writer.append_many(user, [turn("Kubernetes gave Elasticsearch 8 GB of heap.", "o9",
+                                            "ops", base + timedelta(hours=2))])
+    run_jobs(services, user, clock, "working")
+    episode = {m["id"]: m for m in memories(cypher, user, "episode")}[work["id"]]
+    assert episode["working_status"] == "promoted" and "expires_at" not in episode
+    assert memories(cypher, user, "working") == []
+
+    # A live session, then a turn dated before its first: one working memory, not two
+    start = clock.now - timedelta(hours=2)
+    services.writer.append_many(user, [
+        turn("Kafka consumer lag on the orders topic is growing.", "k1", "oncall", start),
+        turn("Restarting the Kafka consumers on the orders service.", "k2", "oncall",
+             start + timedelta(minutes=5))])
+    run_jobs(services, user, clock, "working")
+    (first,) = memories(cypher, user, "working")
+    services.store.write("search/touch", user_id=user, ids=[first["id"]], now=iso(clock.now))
+    services.writer.append_many(user, [turn("Paged for Kafka lag on the orders topic.", "k0",
+                                            "oncall", start - timedelta(minutes=30))])
+    run_jobs(services, user, clock, "working")
+    (live,) = memories(cypher, user, "working")
+    assert live["turn_count"] == 3 and live["access_count"] == 1

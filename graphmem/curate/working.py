@@ -28,10 +28,12 @@ def run(services, user_id: str, clock: Clock) -> dict[str, int]:
     ttl = timedelta(hours=settings.working_ttl_hours)
     sessions = _live_sessions(services.store, user_id, now, ttl,
                               timedelta(hours=settings.working_session_gap_hours))
+    sessions = _unsettled(services.store, user_id, sessions)
     rows = _rows(services, user_id, sessions, ttl, now)
     statements = [("curate/settle_working", {"user_id": user_id, "now": iso(now)})]
     if rows:
-        statements.insert(0, ("curate/upsert_memories", {"user_id": user_id, "rows": rows}))
+        statements[:0] = [("curate/upsert_memories", {"user_id": user_id, "rows": rows}),
+                          ("curate/replace_working", {"user_id": user_id, "rows": rows})]
     settled = lease.write_many(services.store, statements)[-1][0]
     return {"working": len(rows), "promoted": settled["promoted"] or 0,
             "expired": settled["expired"] or 0}
@@ -59,6 +61,15 @@ def restore_sessions(services, user_id: str, saved: list[dict], clock: Clock) ->
         statements.append(("curate/resettle_working", {"user_id": user_id, "rows": settled}))
     lease.write_many(services.store, statements)
     return len(rows)
+
+
+def _unsettled(store, user_id: str, sessions: list[list[dict]]) -> list[list[dict]]:
+    """Leave out the sessions that already settled (a turn came late into one)."""
+    if not sessions:
+        return sessions
+    settled = {r["id"] for r in store.read("curate/settled_sessions", user_id=user_id, rows=[
+        {"id": _session_id(user_id, s), "contains": [t["id"] for t in s]} for s in sessions])}
+    return [s for s in sessions if _session_id(user_id, s) not in settled]
 
 
 def _live_sessions(store, user_id: str, now, ttl: timedelta, gap: timedelta) -> list[list[dict]]:
