@@ -131,6 +131,15 @@ def test_ceiling_and_confirmation(client, services, user, cypher):
     run_jobs(services, user, clock, "discovery")  # a dismissed pattern is never revived
     assert _procedures(cypher, user)["repeated"]["archived"] is True
     assert client.post("/procedures/nope/confirm").status_code == 404
+    # a rebuild gives it back, still dismissed, and the dismissal can be undone
+    from graphmem.curate import rebuild
+
+    rebuild.rebuild(services, user, clock)
+    again = _procedures(cypher, user)["repeated"]
+    assert again["id"] == proc["id"] and again["archived"] is True
+    assert client.get(f"/memories/{proc['id']}/evidence").status_code == 200
+    r = client.post(f"/procedures/{proc['id']}/confirm")
+    assert r.status_code == 200 and r.json()["confirmed"] is True
 
 
 def test_read_time_decay_with_a_freeze_when_dormant():

@@ -71,12 +71,16 @@ def best_match(vector, existing: list[dict]) -> tuple[dict | None, float]:
 
 def write_merged(services, user_id: str, candidates: list[Candidate], decided: dict[str, str],
                  row: Callable[[Candidate, bool], dict], now: str) -> int:
-    """Merge near-duplicate candidates (three tiers), leave out the dismissed ones, and write the
-    rest with their evidence under the job's lease. `row(candidate, confirmed)` makes a memory
-    row. Returns how many memories were written."""
+    """Merge near-duplicate candidates (three tiers) and write them with their evidence under
+    the job's lease. `row(candidate, confirmed)` makes a memory row. A dismissed one is written
+    too (it stays archived: a job never sets `archived`), so a rebuild gives it back and the
+    dismissal can still be undone. Returns how many memories were written."""
     settings = services.settings
-    kept = [c for c in merge(candidates, settings.dedup_log) if decided.get(c.id) != "dismiss"]
+    kept = merge(candidates, settings.dedup_log)
     rows = [row(c, decided.get(c.id) == "confirm") for c in kept]
+    for c, r in zip(kept, rows, strict=True):
+        if decided.get(c.id) == "dismiss":  # made again by a rebuild: archived from the start
+            r["create"] = {**r["create"], "archived": True}
     evidence = [e for c in kept for e in c.evidence_rows(
         user_id, settings.dedup_log, settings.dedup_reinforce, now)]
     lease.write_many(services.store, [
