@@ -437,6 +437,18 @@ def test_writer_correction_at_the_same_time_is_not_a_conflict(client):
     assert get_state(client, "owner").json()["value"] == "carol"
 
 
+def test_correcting_either_side_of_a_conflict_resolves_it(client):
+    client.post("/records", json=state("cache", "redis 7", "2024-05-01T00:00:00Z", "x1"))
+    client.post("/records", json=state("cache", "memcached", "2024-05-01T00:00:00Z", "x2"))
+    assert len(client.get("/conflicts").json()["conflicts"]) == 1
+    # the writer says the second was wrong: the first value again, at that time
+    client.post("/records", json=state("cache", "redis 7", "2024-05-01T00:00:00Z", "x3",
+                                       supersedes="x2"))
+    assert client.get("/conflicts").json()["conflicts"] == []
+    assert client.post("/conflicts/detect").json()["detected"] == 0
+    assert get_state(client, "cache").json()["value"] == "redis 7"
+
+
 def test_single_valued_relation_with_two_objects_is_a_conflict(client):
     client.post("/records", json={"type": "conversation", "source_ref": "r1",
                                   "content": "Bob reports to Alice.",

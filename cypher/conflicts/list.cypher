@@ -1,5 +1,6 @@
 // Conflicts of the user, newest first. A state conflict is resolved once a later value of the
-// same (kind, key) holds; a relation conflict once either side's memory is superseded.
+// same (kind, key) holds, or a writer corrected either side; a relation conflict once either
+// side's memory is superseded.
 MATCH (a:Memory {user_id: $user_id})-[c:CONFLICTS_WITH]->(b:Memory)
 WHERE b.user_id = $user_id
 WITH a, b, c,
@@ -8,6 +9,8 @@ WITH a, b, c,
          MATCH (n:Memory {user_id: $user_id, kind: 'state', state_kind: a.state_kind,
                           state_key: a.state_key})
          WHERE n.occurred_at > b.occurred_at }
+         OR EXISTS { (a)-[:SUPERSEDED_BY {reason: 'writer'}]->() }
+         OR EXISTS { (b)-[:SUPERSEDED_BY {reason: 'writer'}]->() }
        ELSE EXISTS { (a)-[:SUPERSEDED_BY]->() } OR EXISTS { (b)-[:SUPERSEDED_BY]->() }
      END AS resolved
 WHERE $include_resolved OR NOT resolved

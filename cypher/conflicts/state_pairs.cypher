@@ -8,6 +8,9 @@ MATCH (b)-[:DERIVED_FROM]->(rb:Record)
 WHERE ra.user_id = $user_id AND rb.user_id = $user_id
   AND NOT coalesce(rb.supersedes IN [ra.id, ra.source_ref], false)
   AND NOT coalesce(ra.supersedes IN [rb.id, rb.source_ref], false)
+  // nor when a writer has corrected either side since (a third record's supersedes names it)
+  AND NOT EXISTS { MATCH (x:Record {user_id: $user_id})
+                   WHERE x.supersedes IN [ra.id, ra.source_ref, rb.id, rb.source_ref] }
 MERGE (a)-[c:CONFLICTS_WITH {reason: 'state'}]->(b)
   ON CREATE SET c.detected_at = $now, c.kind = k.kind, c.key = k.key
 SET c.stale = false
