@@ -18,7 +18,10 @@ log = logging.getLogger("graphmem")
 
 def main(argv: list[str] | None = None) -> int:
     parser = build_parser()
-    args = parser.parse_args(argv)
+    args, extra = parser.parse_known_args(argv)
+    _late_positionals(args, extra)
+    if extra:
+        parser.error(f"unrecognized arguments: {' '.join(extra)}")
     logging.basicConfig(level=logging.INFO, format="%(asctime)s %(levelname)s %(message)s")
     if not hasattr(args, "run"):
         parser.print_help()
@@ -74,6 +77,14 @@ def _positive(text: str) -> int:
     if value < 1:
         raise argparse.ArgumentTypeError(f"must be 1 or more, not {value}")
     return value
+
+
+def _late_positionals(args, extra: list[str]) -> None:
+    """argparse fills optional positionals before it reads an option, so `entities unmerge
+    --user alice "Bob"` left "Bob" over: it goes to the first empty one, as the user meant."""
+    for name in ("entity", "other"):
+        if extra and not extra[0].startswith("-") and getattr(args, name, "") is None:
+            setattr(args, name, extra.pop(0))
 
 
 def build_parser() -> argparse.ArgumentParser:

@@ -192,8 +192,10 @@ def test_a_merge_names_each_entity_exactly_never_the_closest_spelling(client, us
     assert main(["entities", "merge", "Alex Kim", "alex kim", "--user", user]) == 1
     assert "merged with itself" in capsys.readouterr().err
     assert one(client, "Alex Kim")["same_as"] == []
-    assert main(["entities", "merge", "Alex Kim", "Alex Chen", "--user", user]) == 0
+    assert main(["entities", "merge", "--user", user, "Alex Kim", "Alex Chen"]) == 0
     assert one(client, "Alex Kim")["same_as"] == [one(client, "Alex Chen")["id"]]
+    assert main(["entities", "unmerge", "--user", user, "Alex Kim"]) == 0
+    assert one(client, "Alex Kim")["same_as"] == []
 
 
 @pytest.mark.parametrize("command", ["unmerge"])
