@@ -307,3 +307,30 @@ def test_step_lists_repeated_in_conversation_become_procedures(client, services,
     assert {m["id"]: (m["text"], _edges(cypher, m["id"], "DERIVED_FROM"))
             for m in procedures().values()} == before
     assert client.get(f"/memories/{release['id']}/evidence").json()["evidence"] == logged
+
+
+def test_a_pinned_fact_stays_pinned_when_a_rebuild_clusters_its_episodes_anew(client, services,
+                                                                             user, cypher):
+    """Live, a story told again later reinforces the fact already made; a rebuild clusters all
+    three episodes at once, into a fact with another id. The pin follows the fact."""
+    from graphmem.curate import rebuild
+
+    clock = FakeClock()
+    start = clock.now
+    _thread(services, user, REDIS_A, "redis-a", start)
+    _thread(services, user, REDIS_B, "redis-b", start + timedelta(days=1))
+    run_jobs(services, user, clock, "episodes")
+    clock.advance(days=9)
+    run_jobs(services, user, clock, "consolidate")
+    (fact,) = memories(cypher, user, "fact")
+    assert client.post(f"/memories/{fact['id']}/pin").status_code == 200
+    _thread(services, user, [f"{line} We checked it again." for line in REDIS_B], "redis-e",
+            start + timedelta(days=1, hours=3))  # a week old already: consolidated next run
+    counts = run_jobs(services, user, clock, "episodes", "consolidate")["consolidate"]
+    assert counts["clusters"] == 0  # one new episode alone is no cluster
+
+    rebuild.rebuild(services, user, clock)
+    (again,) = memories(cypher, user, "fact")
+    assert again["pinned"] is True and again["decay_class"] == "none", again
+    core = client.get("/memories/core").json()
+    assert again["id"] in [m["memory_id"] for m in core["memories"]], core

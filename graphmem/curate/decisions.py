@@ -32,9 +32,12 @@ def decide(store: Store, user_id: str, memory_id: str, subject: str, action: str
 
 
 def reapply(store: Store, user_id: str) -> int:
-    """Apply every decision again (after a rebuild re-derived the memories they name)."""
-    return lease.write(store, "curate/apply_decisions", **_apply_params(user_id, None))[0][
-        "applied"]
+    """Apply every decision again (after a rebuild re-derived the memories they name), each
+    first following its memory to a new id where the rebuild gave it one."""
+    return lease.write_many(store, [
+        ("curate/relink_decisions", {"user_id": user_id}),
+        ("curate/apply_decisions", _apply_params(user_id, None)),
+    ])[1][0]["applied"]
 
 
 def read(store: Store, user_id: str, subject: str | None = None) -> dict[str, str]:
