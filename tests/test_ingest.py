@@ -76,6 +76,24 @@ def test_unchanged_document_derives_nothing_new(client, cypher, user):
     assert total[0]["n"] == len(first["memory_ids"])
 
 
+def test_a_document_with_a_repeated_chunk_keeps_each_copy_once(client, cypher, user):
+    code = "\n".join(f"kubectl rollout restart deployment/api-{i} -n prod" for i in range(40))
+    doc = f"# Restarts\n\n```bash\n{code}\n```\n\n## Again\n\n```bash\n{code}\n```\n"
+    first = post(client, type="document", content=doc, source_path="twice.md",
+                 source_ref="t1")
+    texts = chunk_texts(cypher, user)
+    assert len(texts) == len(first["memory_ids"]) and len(set(texts)) < len(texts)
+    again = post(client, type="document", content=doc, source_path="twice.md",
+                 source_ref="t2")
+    assert again["memory_ids"] == first["memory_ids"]  # each once, in order
+    links = cypher("MATCH (m:Memory {user_id: $u, kind: 'chunk'})-[:DERIVED_FROM]->(r) "
+                   "RETURN m.id AS id, collect(r.source_ref) AS refs", u=user)
+    assert all(sorted(x["refs"]) == ["t1", "t2"] for x in links), links
+    replay = post(client, type="document", content=doc, source_path="twice.md",
+                  source_ref="t1")
+    assert replay["created"] is False and replay["memory_ids"] == first["memory_ids"]
+
+
 def test_changed_document_supersedes_old_chunks(client, cypher, user):
     post(client, type="document", content="# Notes\n\nThe cache is Redis.", source_path="n.md",
          source_ref="n1", occurred_at="2024-01-01T00:00:00Z")

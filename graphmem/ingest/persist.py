@@ -58,24 +58,26 @@ def _reconcile_document(tx, user_id: str, p: PreparedRecord, row: dict
     the chunks to create and the supersede rows for the chunks they replace."""
     current = run_named(tx, "memories/current_chunks_at_path",
                         {"user_id": user_id, "source_path": p.record.source_path})
-    by_text = {c["text"]: c["id"] for c in current}
+    by_text: dict[str, list[str]] = {}  # a text may repeat: each copy is kept once
+    for c in current:
+        by_text.setdefault(c["text"], []).append(c["id"])
     kept, fresh = [], []
     for draft in p.memories:
-        if draft.text in by_text:
-            kept.append({"memory_id": by_text[draft.text], "record_id": row["id"]})
-            draft.id = by_text[draft.text]
+        if by_text.get(draft.text):
+            draft.id = by_text[draft.text].pop(0)
+            kept.append({"memory_id": draft.id, "record_id": row["id"]})
         else:
             fresh.append(draft)
     if kept:
         run_named(tx, "memories/add_evidence", {"user_id": user_id, "rows": kept})
-    new_texts = {d.text for d in p.memories}
+    kept_ids = {k["memory_id"] for k in kept}
     # A chunk that went away is closed when this version begins, changed (its successor the
     # new chunk at its place) or removed (then the current chunk nearest its place)
     successors = fresh or p.memories
     return fresh, [
         {"old_id": old["id"], "reason": "document_changed", "at": row["occurred_at"],
          "new_id": min(successors, key=lambda d: abs(d.chunk_index - old["chunk_index"])).id}
-        for old in current if old["text"] not in new_texts]
+        for old in current if old["id"] not in kept_ids]
 
 
 def _memory_row(p: PreparedRecord, draft: MemoryDraft, row: dict) -> dict[str, Any]:

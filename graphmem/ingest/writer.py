@@ -188,7 +188,7 @@ class RecordWriter:
                 outcome = outcomes[p.index]
                 outcome.id, outcome.seq, outcome.record_hash = row["id"], row["seq"], \
                     row["record_hash"]
-                outcome.memory_ids = sorted(row["memory_ids"])
+                outcome.memory_ids = row["memory_ids"]
             else:
                 _conflict(outcomes[p.index], p.source_ref)
         return keep
