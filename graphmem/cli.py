@@ -261,6 +261,8 @@ def cmd_import(args, settings: Settings) -> int:
     # One record per "\n" line: str.splitlines() also breaks at U+2028 and U+0085, which a
     # record's JSON may hold raw (export writes text as it is).
     lines = text.split("\n")
+    if lines[-1] == "":  # the newline that ends the last line starts no record
+        lines.pop()
     svc = _services(settings)
     try:
         created, existing, failed = _import_lines(svc, lines, args.user, args.batch,

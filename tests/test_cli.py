@@ -27,6 +27,7 @@ def test_import_names_each_line_it_could_not_store(user, tmp_path, capsys):
     for n, why in [(2, "Expecting"), (3, "content"), (4, "conflict")]:
         assert f"line {n}: " in err and why in err.split(f"line {n}: ")[1].splitlines()[0], err
     assert "created 2, existing 0, failed 3" in err
+    assert "] 5/5 " in err and "/6 " not in err  # the file's last newline is no sixth line
 
 
 @pytest.mark.parametrize("case", ["latin-1 file", "bad checkpoint", "no such directory",
