@@ -189,6 +189,20 @@ def test_monthly_project_summary(client, services, user, cypher):
     listed = client.get("/records/summaries", params={"kind": "summary"}).json()["summaries"]
     assert [s["memory_id"] for s in listed] == [new[0]["id"]]
 
+    # A rebuild two months on gives both back as they were made, chained: each is the summary
+    # of the month before its run, not of the rebuild's
+    from graphmem.curate import rebuild
+
+    kept = {m["id"]: m for m in memories(cypher, user, "summary")
+            if m.get("summary_scope") == "project"}
+    clock.advance(days=60)
+    rebuild.rebuild(services, user, clock)
+    again = {m["id"]: m for m in memories(cypher, user, "summary")
+             if m.get("summary_scope") == "project"}
+    assert set(again) == set(kept)
+    assert all(again[i]["text"] == kept[i]["text"] for i in kept)
+    assert _edges(cypher, summary["id"], "SUPERSEDED_BY") == [new[0]["id"]]
+
 
 def test_repeated_multi_step_sequences_become_procedures(services, user, cypher):
     clock = FakeClock()

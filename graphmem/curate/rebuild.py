@@ -22,11 +22,11 @@ from typing import Any
 
 from pydantic import ValidationError
 
-from graphmem.curate import decisions, lease, registry, working
+from graphmem.curate import decisions, lease, registry, summaries, working
 from graphmem.curate.common import Clock, system_clock
 from graphmem.ingest.derive import PreparedRecord
 from graphmem.ingest.verify import verify_chain
-from graphmem.models import RecordIn, iso
+from graphmem.models import RecordIn, iso, parse_iso
 
 log = logging.getLogger(__name__)
 
@@ -135,6 +135,9 @@ def _rebuild_held(services, user_id: str, clock: Clock, job_id: str | None) -> d
         if job.name == "working" and working.restore_sessions(
                 services, user_id, carried["sessions"], clock):
             lease.write(store, "curate/restore_access", user_id=user_id, rows=carried["access"])
+        if job.name == "monthly":  # each project summary as of its own run, oldest first
+            for row in carried.get("summaries", []):
+                summaries.project_summaries(services, user_id, parse_iso(row["at"]))
         result = registry.run_registered(services, job, user_id, clock)
         if result.error:
             raise RuntimeError(f"curation job {job.name} failed during rebuild: {result.error}")
@@ -153,7 +156,8 @@ def _carried_over(store, user_id: str, job_id: str | None, clock: Clock) -> dict
     if marked:
         return {"access": [], "sessions": [], **json.loads(marked[0]["carried"] or "{}")}
     carried = {"access": store.read("curate/access_stats", user_id=user_id),
-               "sessions": store.read("curate/working_sessions", user_id=user_id)}
+               "sessions": store.read("curate/working_sessions", user_id=user_id),
+               "summaries": store.read("curate/project_summary_runs", user_id=user_id)}
     lease.write(store, "curate/rebuild_mark", user_id=user_id, job_id=job_id,
                 now=iso(clock()), carried=json.dumps(carried))
     return carried

@@ -46,8 +46,8 @@ def project_summaries(services, user_id: str, now) -> int:
     for topic, memories in sorted(by_topic.items()):
         if len(memories) < MIN_MEMORIES:
             continue
-        tasks = services.store.read("curate/tasks", user_id=user_id, status="open",
-                                    thread_id=None, topic_id=topic, limit=MAX_TASKS)
+        tasks = services.store.read("curate/topic_open_tasks", user_id=user_id, topic_id=topic,
+                                    at=iso(now), limit=MAX_TASKS)
         drafts.append(_draft(user_id, topic, memories, tasks, now))
     if not drafts:
         return 0
