@@ -138,6 +138,27 @@ def test_a_path_never_comes_back_to_an_entity(client):
         assert len(set(ids)) == len(ids), names(path)
 
 
+def test_a_merged_entity_connects_by_each_route_once(client):
+    """Dave and Dave Kim are one person: a path through the other name of an end is a detour,
+    and the same route reached by either name is one path."""
+    client.post("/records/import", json={"records": [
+        turn("d1", "Dave Kim tuned the Elasticsearch cluster.", "2024-06-01T00:00:00Z"),
+        turn("d2", "Dave moved the logs into Elasticsearch.", "2024-06-02T00:00:00Z"),
+        turn("d3", "Dave Kim and Dave shared the Kibana dashboards.", "2024-06-03T00:00:00Z"),
+        turn("d4", "Kibana reads from Elasticsearch.", "2024-06-04T00:00:00Z")]})
+    (kim,) = [e for e in client.get("/entities", params={"q": "Dave Kim"}).json()
+              if e["name"] == "Dave Kim"]
+    r = client.post(f"/entities/{kim['id']}/merge", json={"other": "Dave"})
+    assert r.status_code == 200, r.text
+    r = client.post("/connect", json={"from": "Dave", "to": "Elasticsearch", "k": 10})
+    assert r.status_code == 200, r.text
+    paths = r.json()["paths"]
+    assert paths and len(paths[0]["nodes"]) == 2, [names(p) for p in paths]
+    routes = [tuple(names(p)[1:-1]) for p in paths]
+    assert len(routes) == len(set(routes)), routes
+    assert not any({"Dave", "Dave Kim"} & set(route) for route in routes), routes
+
+
 def test_unknown_entity_is_404_with_closest_names(client, chain):
     r = client.post("/connect", json={"from": "Alice", "to": "Nightowl"})
     assert r.status_code == 404

@@ -72,6 +72,7 @@ class Connector:
         hops = self._hops(user_id, candidates, at, req)
         paths = [p for p in (self._path(nodes, hops, at) for nodes in candidates) if p]
         paths.sort(key=lambda p: (-p["score"], p["hops"]))
+        paths = _one_per_route(paths)
         return {"from_entity": _entity(source), "to_entity": _entity(target),
                 "paths": paths[:req.k]}
 
@@ -87,6 +88,7 @@ class Connector:
                                to_ids=to_ids, max_hops=req.max_hops,
                                as_of=iso(req.as_of) if req.as_of else None)
         unique: dict[tuple[str, ...], list[dict]] = {}
+        ends = set(from_ids) | set(to_ids)
         for row in rows:
             nodes = row["nodes"]
             # Custody on every node, not only the ends (edges never cross users; belt and braces).
@@ -98,6 +100,10 @@ class Connector:
             # A path walks each relationship once, not each entity: Carol -runs-> Atlas
             # -co-occurs- Carol -> Dave went back to where it was (its shorter form is kept).
             if len({n["id"] for n in nodes}) < len(nodes):
+                continue
+            # Nor through another name of an end (Dave Kim -same as- Dave -> Elasticsearch):
+            # the path from that name is there already, shorter.
+            if any(n["id"] in ends for n in nodes[1:-1]):
                 continue
             unique.setdefault(tuple(n["id"] for n in nodes), nodes)
         return list(unique.values())
@@ -127,6 +133,19 @@ class Connector:
             edges.append(_edge_out(a["id"], b["id"], hop))
         return {"hops": len(edges), "score": round(_score(nodes, used, at), 6),
                 "nodes": [_entity(n) for n in nodes], "edges": edges}
+
+
+def _one_per_route(paths: list[dict]) -> list[dict]:
+    """The best-scored path of each route: the same entities between the ends, whichever of
+    their names (merged entities) the ends were reached by. `paths` come best first."""
+    seen: set[tuple[str, ...]] = set()
+    out = []
+    for path in paths:
+        route = tuple(n["id"] for n in path["nodes"][1:-1])
+        if route not in seen:
+            seen.add(route)
+            out.append(path)
+    return out
 
 
 def _score(nodes: list[dict], hops: list[Hop], at: datetime) -> float:
