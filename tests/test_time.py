@@ -145,6 +145,12 @@ def test_a_state_key_may_hold_a_slash_and_a_kind_may_not(client):
     assert "feature/dark-mode" in client.get("/records/state/flags").json()["values"]
     r = client.post("/records", json=state("x", "1", "2024-01-01T00:00:00Z", "f3", kind="a/b"))
     assert r.status_code == 422 and r.json()["field"] == "kind", r.text
+    # a key that ends in "/history" is read by ?key= (its path is its history's)
+    client.post("/records", json=state("feature/history", "kept", "2024-03-01T00:00:00Z", "f4",
+                                       kind="flags"))
+    r = client.get("/records/state/flags", params={"key": "feature/history"})
+    assert r.status_code == 200 and r.json()["value"] == "kept", r.text
+    assert client.get("/records/state/flags", params={"key": "nope"}).status_code == 404
 
 
 def test_state_of_a_kind_lists_each_key_as_of(client):

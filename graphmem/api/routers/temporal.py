@@ -25,7 +25,8 @@ def _not_found(exc: NotFound, field: str = "key") -> ApiError:
 
 # State routes come first: /records/state/x must never be read as a record id "state". A key
 # may hold "/" ("feature/flag"; a kind may not, models.py): the history route comes first, so
-# a key's ".../history" is its history.
+# a key's ".../history" is its history; the value of a key that ends in "/history" is read with
+# /records/state/{kind}?key=...
 @router.get("/records/state/{kind}/{key:path}/history")
 def state_history(kind: str, key: str, svc: ServicesDep, user: UserDep,
                   known_at: KnownAt = None) -> dict[str, Any]:
@@ -47,7 +48,13 @@ def state_value(kind: str, key: str, svc: ServicesDep, user: UserDep, as_of: AsO
 
 @router.get("/records/state/{kind}")
 def state_kind(kind: str, svc: ServicesDep, user: UserDep, as_of: AsOf = None,
-               known_at: KnownAt = None) -> dict[str, Any]:
+               known_at: KnownAt = None,
+               key: Annotated[str | None, Query(
+                   description="one key's value, as /records/state/{kind}/{key} answers it: "
+                   "the way to read a key that ends in \"/history\"")] = None,
+               ) -> dict[str, Any]:
+    if key is not None:
+        return state_value(kind, key, svc, user, as_of, known_at)
     states = svc.time_reader.kind_at(user, kind, as_of, known_at)
     return {"kind": kind, "states": states, "values": {s["key"]: s["value"] for s in states}}
 
