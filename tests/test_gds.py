@@ -154,3 +154,18 @@ def test_cli_curate_gds(graph, user, capsys, cypher):
     out = capsys.readouterr().out
     assert "gds" in out and '"mode": "gds"' in out
     assert entities(cypher, user)["Atlas"]["imp"] == pytest.approx(1.0)
+
+
+def test_a_summary_quoting_an_episode_is_as_late_as_its_last_turn():
+    """An episode's occurred_at is its first turn; its text sums up later ones. A summary that
+    quotes it must not show in a search as of a time before those were said."""
+    row = {"top": [{"name": "Atlas", "key": "atlas", "id": "e1", "importance": 0.5}],
+           "size": 1, "community": 3,
+           "central": [{"text": "Bob finished the Atlas migration.", "record_ids": ["r1"],
+                        "occurred_at": "2024-03-01T11:00:00.000000Z",
+                        "last_turn_at": "2024-04-25T09:00:00.000000Z"},
+                       {"text": "Atlas stores invoices.", "record_ids": ["r2"],
+                        "occurred_at": "2024-03-02T00:00:00.000000Z", "last_turn_at": None}]}
+    props = gds_job._summary("u", row)["props"]
+    assert props["valid_from"] == "2024-03-02T00:00:00.000000Z"
+    assert props["last_turn_at"] == "2024-04-25T09:00:00.000000Z"

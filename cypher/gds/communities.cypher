@@ -19,7 +19,7 @@ CALL (members) {
   WITH m, sum(coalesce(e.importance, 0) + 0.01) AS centrality, count(e) AS shared
   ORDER BY shared DESC, round(centrality, 3) DESC, m.occurred_at DESC, m.id
   LIMIT $top_memories
-  RETURN collect(m {.id, .text, .occurred_at,
+  RETURN collect(m {.id, .text, .occurred_at, .last_turn_at,
                     record_ids: [(m)-[:DERIVED_FROM]->(r:Record) | r.id]}) AS central
 }
 RETURN community, size(members) AS size, top, central

@@ -189,12 +189,16 @@ def _summary(user_id: str, row: dict[str, Any]) -> dict[str, Any]:
         text += " Central memories: " + " | ".join(f'"{q}"' for q in quotes)
     times = [m["occurred_at"] for m in central if m["occurred_at"]]
     at = max(times) if times else now_iso()
+    # an episode quoted here sums up turns after its own occurred_at (its first turn): as of a
+    # time before the last of them, the summary's words were not all said yet (search/as_of)
+    ends = [m.get("last_turn_at") or m["occurred_at"] for m in central if m["occurred_at"]]
     importance = sum(e["importance"] or 0.0 for e in top) / max(1, len(top))
     props = {
         **fresh_fields(), "id": curated_id(user_id, "community", *sorted(e["key"] for e in top)),
         "user_id": user_id, "kind": "summary", "summary_of": "community",
         "community": row["community"], "community_size": row["size"], "text": text,
         "occurred_at": at, "recorded_at": now_iso(), "valid_from": at, "decay_class": "slow",
+        "last_turn_at": max(ends) if ends else None,
         "importance": round(importance, 4),
     }
     return {"props": props, "entity_ids": [e["id"] for e in top],
