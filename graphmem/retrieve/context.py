@@ -538,12 +538,19 @@ def render_block(ctx: ContextOut, tag: str = "virtual-context") -> str:
     """The layers as one block to put in a system prompt; empty when there is nothing to say."""
     sections = []
     for name in LAYERS:
-        lines = [_render_line(i) for i in ctx.layers[name]]
+        lines = [_inert(_render_line(i), tag) for i in ctx.layers[name]]
         if lines:
             sections.append(f"## {HEADINGS[name]}\n" + "\n".join(lines))
     if not sections:
         return ""
     return f"<{tag}>\n" + "\n\n".join(sections) + f"\n</{tag}>"
+
+
+def _inert(line: str, tag: str) -> str:
+    """A stored text that writes the block's own tag ("</virtual-context>", a document's or a
+    third party's words) must not end the block early and speak outside it: its "<" is
+    written "&lt;"."""
+    return re.sub(rf"<(\s*/?\s*{re.escape(tag)})", r"&lt;\1", line, flags=re.IGNORECASE)
 
 
 def _render_line(it: ContextItem) -> str:
