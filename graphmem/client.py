@@ -145,15 +145,17 @@ def _body(response: httpx.Response, call: Call) -> Any:
     return response.json()
 
 
-def _plain(value: Any) -> Any:
+def _plain(value: Any, top: bool = True) -> Any:
+    """JSON-ready: datetimes as ISO text, models as dicts. An argument left None is left out
+    (top level only): a None inside a value (metadata {"a": None}) is the writer's, sent as is."""
     if isinstance(value, datetime):
         return value.isoformat()
-    if isinstance(value, dict):
-        return {k: _plain(v) for k, v in value.items() if v is not None}
-    if isinstance(value, list | tuple):
-        return [_plain(v) for v in value]
     if hasattr(value, "model_dump"):
-        return _plain(value.model_dump(mode="json", exclude_none=True))
+        value = value.model_dump(mode="json")
+    if isinstance(value, dict):
+        return {k: _plain(v, False) for k, v in value.items() if v is not None or not top}
+    if isinstance(value, list | tuple):
+        return [_plain(v, False) for v in value]
     return value
 
 

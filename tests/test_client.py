@@ -68,6 +68,13 @@ def test_records_read_back_and_integrity(gm, user):
     assert exported[-1]["supersedes"] == "s1" and "id" not in exported[-1]
 
 
+def test_a_record_is_sent_as_the_writer_gave_it(gm):
+    """An argument left None is left out; a None inside metadata is the writer's data."""
+    out = gm.append("observation", "metadata with nulls", source_ref="m-null",
+                    metadata={"a": None, "b": {"c": None, "d": 2}})
+    assert gm.get_record(out.id)["metadata"] == {"a": None, "b": {"c": None, "d": 2}}
+
+
 def test_search_context_and_graph(gm):
     gm.append("conversation", "Alice from Acme met Bob from Globex in Berlin", source_ref="m1")
     gm.append("conversation", "Bob from Globex signed the Acme contract", source_ref="m2")
