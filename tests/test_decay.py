@@ -45,6 +45,12 @@ def test_decay_classes_follow_kind_and_pin(client, services, user, cypher):
     assert _get(cypher, turn_id)["decay_class"] == "none"
     r = client.post(f"/memories/{turn_id}/unpin")
     assert r.json() == {**r.json(), "pinned": False, "decay_class": "medium"}
+    # a superseded memory is refused: core memory holds what is current
+    client.post("/records", json={"type": "state_object", "content": "memcached",
+                                  "kind": "cache", "key": "billing", "source_ref": "st2"})
+    r = client.post(f"/memories/{state_id}/pin")
+    assert r.status_code == 409 and r.json()["error"] == "superseded", r.text
+    assert _get(cypher, state_id)["pinned"] is False
 
 
 def test_ranking_decays_with_time_and_pinning_stops_it(services, user):

@@ -30,7 +30,13 @@ def _found(value: Any, memory_id: str, what: str = "memory") -> Any:
 @router.post("/memories/{memory_id}/pin")
 def pin(memory_id: MemoryId, svc: ServicesDep, user: UserDep) -> dict[str, Any]:
     """Pinned memories never decay and form the core memory context assembly always includes;
-    `core.over_cap` and `core.warning` say when the pins no longer fit its token cap."""
+    `core.over_cap` and `core.warning` say when the pins no longer fit its token cap. A
+    superseded memory is refused (409): core memory holds what is current."""
+    found = svc.curator.memory(user, memory_id)
+    if found is not None and found["superseded_by"]:
+        raise ApiError(409, "superseded", f"memory {memory_id!r} is superseded by "
+                       f"{found['superseded_by']!r}, and core memory holds current memories "
+                       "only: pin that one", "id")
     return _found(svc.curator.pin(user, memory_id), memory_id)
 
 
