@@ -1018,3 +1018,18 @@ def test_a_filter_that_keeps_too_many_is_left_to_the_vector_index(
     searcher.close()
     assert "search/scope_topic" not in asked and "search/vector_hydrate" in asked
     assert [r.memory_id for r in again.results] == [r.memory_id for r in exact.results]
+
+
+def test_a_state_value_is_found_by_what_it_is_the_value_of(client):
+    """A value alone ("Carol") says nothing of its key: the key's words find it."""
+    for kind, key, value in [("service_owner", "billing", "Carol"),
+                             ("service_owner", "search", "Dana"),
+                             ("backup_schedule", "billing", "nightly")]:
+        r = client.post("/records", json={"type": "state_object", "kind": kind, "key": key,
+                                          "content": value, "source_ref": f"{kind}/{key}"})
+        assert r.status_code == 201, r.text
+    for query, expected in [("who is the service owner of billing?", "Carol"),
+                            ("who owns the search service?", "Dana"),
+                            ("how often is billing backed up?", "nightly")]:
+        hits = client.post("/search", json={"query": query, "kinds": ["state"]}).json()
+        assert hits["results"][0]["text"] == expected, (query, hits["results"])

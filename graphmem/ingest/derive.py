@@ -157,6 +157,12 @@ def embedding_text(prepared: PreparedRecord, draft: MemoryDraft) -> str:
     sender = prepared.record.sender
     if draft.kind == "turn" and sender:
         return f"{sender}: {draft.text}"
+    if draft.kind == "state":
+        # A value alone ("Carol") says nothing of what it is the value of: the kind and key do
+        # ("service owner billing: Carol"), so "who owns billing?" finds it, not another key's
+        record = prepared.record
+        about = re.sub(r"[_./:-]+", " ", f"{record.kind} {record.key}").strip()
+        return f"{about}: {draft.text}"
     return draft.text
 
 
