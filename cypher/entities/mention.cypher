@@ -15,6 +15,8 @@ SET r.in_text = coalesce(r.in_text, false) OR NOT row.sender,
 // `sender`: the entity speaks in this user's memories (search/senders reads it).
 WITH e, collect(row.sender) AS as_sender
 // Less what curation's memories add (entities/recount_mentions, as of the last curation run).
-SET e.mentions = COUNT { (e)<-[:MENTIONS]-() } - coalesce(e.curated_mentions, 0),
+// (Never below zero: curation may have removed some of its memories since it counted.)
+WITH e, as_sender, COUNT { (e)<-[:MENTIONS]-() } - coalesce(e.curated_mentions, 0) AS mentions
+SET e.mentions = CASE WHEN mentions < 0 THEN 0 ELSE mentions END,
     e.sender = coalesce(e.sender, false) OR true IN as_sender
 RETURN count(e) AS entities
