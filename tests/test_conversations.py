@@ -245,6 +245,9 @@ def test_stale_epoch_and_bad_input_write_nothing(client):
         {**user_msg("hi"), "metadata": {"blob": "a" * (1024 * 1024)}}]})
     assert heavy.status_code == 413 and heavy.json()["field"] == "messages.0.metadata"
     assert client.post("/conversations/c11/ingest", json={"content": "  "}).status_code == 422
+    # a control character only is no text either (it was a 500: the record refused it)
+    r = client.post("/conversations/c11/ingest", json={"content": [["\u001b"]]})
+    assert r.status_code == 422 and r.json()["field"] == "content", r.text
     assert records_written(client) == before
 
 

@@ -43,7 +43,15 @@ from graphmem.api.errors import ApiError
 from graphmem.curate import lease
 from graphmem.ingest.derive import memory_id
 from graphmem.ingest.scrub import scrub
-from graphmem.models import ID_MAX, RecordIn, UtcTime, finite_numbers, json_bytes, now_iso
+from graphmem.models import (
+    ID_MAX,
+    RecordIn,
+    UtcTime,
+    finite_numbers,
+    json_bytes,
+    now_iso,
+    visible,
+)
 from graphmem.nlp.tokens import count_tokens
 from graphmem.retrieve.context import ContextIn, ContextOut, render_block
 from graphmem.retrieve.people import requester_of
@@ -222,7 +230,7 @@ def normalize(messages: list[MessageIn], max_bytes: int) -> tuple[list[Message],
                                     f"{max_bytes} bytes as JSON", f"messages.{i}.metadata")
         if m.role == "system":
             system.append(text)
-        elif text.strip():
+        elif visible(text):  # a message of control characters only says nothing: no turn
             sender = m.sender or m.name
             turns.append(Message(m.role, text, sender, m.occurred_at,
                                  message_hash(m.role, text, sender), len(turns), m.metadata))
@@ -736,8 +744,9 @@ def prepare(reconciler: Reconciler, assembler, user_id: str, requested_id: str |
 def ingest_reply(reconciler: Reconciler, user_id: str, conversation_id: str, req: IngestIn,
                  max_bytes: int) -> IngestOut:
     text = content_text(req.content)
-    if not text.strip():
-        raise ConversationError(422, "invalid_input", "content must not be empty", "content")
+    if not visible(text):  # a record of it would be refused further in: a 500
+        raise ConversationError(422, "invalid_input", "content must not be empty (nor only "
+                                "invisible characters)", "content")
     if len(text.encode("utf-8")) > max_bytes:
         raise ConversationError(413, "too_large", f"content is larger than {max_bytes} bytes",
                                 "content")

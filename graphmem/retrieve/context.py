@@ -33,7 +33,7 @@ from typing import Any, Literal
 from pydantic import BaseModel, ConfigDict, Field, field_validator
 
 from graphmem.curate.core import core_memory
-from graphmem.models import MEMORY_KINDS, SearchIn, iso
+from graphmem.models import MEMORY_KINDS, SearchIn, iso, visible
 from graphmem.nlp.tokens import count_many, count_tokens
 from graphmem.retrieve.lucene import lucene_query
 from graphmem.store.driver import still_there
@@ -85,8 +85,9 @@ class ContextIn(BaseModel):
     @field_validator("query")
     @classmethod
     def _blank_is_none(cls, value: str | None) -> str | None:
-        # No query means manager mode ("what is going on"), so a blank one means the same.
-        return value if value and value.strip() else None
+        # No query means manager mode ("what is going on"), so a blank one means the same, and
+        # one of invisible characters only (a control character) too: search would refuse it.
+        return value if value and visible(value) else None
 
 
 class ContextItem(BaseModel):
