@@ -40,6 +40,7 @@ from neo4j.exceptions import DriverError, Neo4jError
 
 from graphmem.api.errors import ApiError
 from graphmem.ingest.conversations import ConversationError
+from graphmem.models import visible
 from graphmem.proxy.call import Call, read_call, requested_identity
 from graphmem.proxy.formats import Format, detect, provider_for
 from graphmem.proxy.gate import EMPTY_TTL_S, Gate, Roster
@@ -235,7 +236,7 @@ class Proxy:
         if status >= 400:
             return None, None
         text = call.fmt.reply(data, call.streaming)
-        if not text.strip():
+        if not visible(text):  # nothing a record could hold (control characters only)
             return None, None
         if len(text.encode()) > self.settings.max_content_bytes:
             log.warning("proxy: a reply over %d bytes was not stored",
