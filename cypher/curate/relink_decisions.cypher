@@ -1,9 +1,10 @@
-// After a rebuild: a decision whose memory is gone follows it to the memory of the same kind
-// derived from the most of its records (at least half). A fact's id comes from the episodes it
+// After a rebuild: a pin whose memory is gone follows it to the memory of the same kind derived
+// from the most of its records (at least half). A fact's id comes from the episodes it
 // consolidates, and a rebuild clusters all of them at once where the live runs went week by
-// week: the fact a person pinned comes back under another id. A memory that has its own
-// decision of that subject keeps it.
-MATCH (d:Decision {user_id: $user_id})
+// week: the fact a person pinned comes back under another id. A memory pinned or unpinned
+// itself keeps its own decision. Only pins: a task or procedure has its id from what it says,
+// and one that is gone is gone (its dismissal must not fall on another task of the same turn).
+MATCH (d:Decision {user_id: $user_id, subject: 'pin'})
 WHERE size(coalesce(d.record_ids, [])) > 0
   AND NOT EXISTS { MATCH (:Memory {id: d.memory_id, user_id: $user_id}) }
 CALL (d) {

@@ -32,7 +32,7 @@ def decide(store: Store, user_id: str, memory_id: str, subject: str, action: str
 
 
 def reapply(store: Store, user_id: str) -> int:
-    """Apply every decision again (after a rebuild re-derived the memories they name), each
+    """Apply every decision again (after a rebuild re-derived the memories they name), a pin
     first following its memory to a new id where the rebuild gave it one."""
     return lease.write_many(store, [
         ("curate/relink_decisions", {"user_id": user_id}),
