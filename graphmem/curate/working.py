@@ -67,9 +67,10 @@ def _unsettled(store, user_id: str, sessions: list[list[dict]]) -> list[list[dic
     """Leave out the sessions that already settled (a turn came late into one)."""
     if not sessions:
         return sessions
+    ids = [_session_id(user_id, s) for s in sessions]
     settled = {r["id"] for r in store.read("curate/settled_sessions", user_id=user_id, rows=[
-        {"id": _session_id(user_id, s), "contains": [t["id"] for t in s]} for s in sessions])}
-    return [s for s in sessions if _session_id(user_id, s) not in settled]
+        {"id": i, "contains": [t["id"] for t in s]} for i, s in zip(ids, sessions, strict=True)])}
+    return [s for i, s in zip(ids, sessions, strict=True) if i not in settled]
 
 
 def _live_sessions(store, user_id: str, now, ttl: timedelta, gap: timedelta) -> list[list[dict]]:

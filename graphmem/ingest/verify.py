@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import time
 from collections.abc import Iterator
+from functools import partial
 from typing import Any
 
 from graphmem.ingest.hashing import CHAINED_FIELDS, chain_hash
@@ -33,6 +34,7 @@ def verify_chain(store: Store, user_id: str, checkpoint: dict | None = None) -> 
     The user's name is reported as text: a chain written under a non-string user_id (before
     ids were checked) is still walked and reported by /admin/verify, not a 500."""
     head_seq, head_hash = _head(store, user_id)
+    out = partial(VerifyOut, user_id=str(user_id))
     prev_hash, checked = "", 0
     # Neo4j may show a just-committed head a moment before the Record index shows the record
     # written with it: a tail short of the head is read again before it counts as missing.
@@ -42,30 +44,28 @@ def verify_chain(store: Store, user_id: str, checkpoint: dict | None = None) -> 
         for record in chain_records(store, user_id, after=checked):
             if record.get("seq", 0) > head_seq:
                 if _head(store, user_id)[0] == head_seq:  # no write since: nothing may follow
-                    return VerifyOut(ok=False, records_checked=checked,
-                                     first_bad_seq=head_seq + 1, user_id=str(user_id),
-                                     problem="a record follows the chain's head")
+                    return out(ok=False, records_checked=checked, first_bad_seq=head_seq + 1,
+                               problem="a record follows the chain's head")
                 break
             problem = _check(record, checked + 1, prev_hash)
             if problem:
-                return VerifyOut(ok=False, records_checked=checked, first_bad_seq=checked + 1,
-                                 user_id=str(user_id), problem=problem)
+                return out(ok=False, records_checked=checked, first_bad_seq=checked + 1,
+                           problem=problem)
             prev_hash, checked = record["record_hash"], checked + 1
             if checkpoint and record["seq"] == checkpoint.get("seq") \
                     and record["record_hash"] != checkpoint.get("hash"):
-                return VerifyOut(ok=False, records_checked=checked, first_bad_seq=record["seq"],
-                                 user_id=str(user_id), problem="differs from the checkpoint")
+                return out(ok=False, records_checked=checked, first_bad_seq=record["seq"],
+                           problem="differs from the checkpoint")
         if checked >= head_seq:
             break
     if head_seq != checked or head_hash != prev_hash:
-        return VerifyOut(ok=False, records_checked=checked, first_bad_seq=checked + 1,
-                         user_id=str(user_id),
-                         problem="records are missing after the last good seq")
+        return out(ok=False, records_checked=checked, first_bad_seq=checked + 1,
+                   problem="records are missing after the last good seq")
     if checkpoint and checkpoint.get("seq", 0) > checked:
-        return VerifyOut(ok=False, records_checked=checked, first_bad_seq=checked + 1,
-                         user_id=str(user_id), problem="the checkpoint is ahead of the chain")
-    return VerifyOut(ok=True, records_checked=checked, first_bad_seq=None, head_seq=head_seq,
-                     head_hash=head_hash, user_id=str(user_id))
+        return out(ok=False, records_checked=checked, first_bad_seq=checked + 1,
+                   problem="the checkpoint is ahead of the chain")
+    return out(ok=True, records_checked=checked, first_bad_seq=None, head_seq=head_seq,
+               head_hash=head_hash)
 
 
 def _head(store: Store, user_id: str) -> tuple[int, str]:
