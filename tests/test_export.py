@@ -67,7 +67,8 @@ def test_an_export_imports_back_as_the_same_records(client, services, user, tmp_
     assert not any({"id", "seq", "record_hash", "recorded_at", "user_id"} & set(r)
                    for r in exported)
     unset = [r for r in exported if r["content"] == RECORDS[5]["content"]][0]
-    assert "source_ref" not in unset and unset["occurred_at"].startswith("2024-03-03")
+    assert unset["source_ref"] == f"graphmem:{ids[RECORDS[5]['content']]}"  # sent without one
+    assert unset["occurred_at"].startswith("2024-03-03")
 
     served = client.get("/records/export")
     assert served.status_code == 200
@@ -94,14 +95,35 @@ def _id_of(client, source_ref: str) -> str:
     return next(r["id"] for r in records if r["source_ref"] == source_ref)
 
 
-def test_a_supersedes_that_cannot_be_carried_over_is_reported(client, user, tmp_path, capsys):
+def test_records_sent_without_a_source_ref_import_once_with_their_corrections(
+        client, services, user, tmp_path):
+    """A plain `remember` has a random id: the export names it `graphmem:<id>`, so a correction
+    of it is carried over, and importing the file again (into the copy, or back into its own
+    user) writes nothing new."""
     target = _post(client, {"type": "observation", "content": "The budget is 200 ms."})
     _post(client, {"type": "observation", "content": "The budget is 150 ms.",
                    "supersedes": target["id"]})
-    capsys.readouterr()
     exported = _export(user, tmp_path / "a.jsonl")
-    assert exported[1]["supersedes"] == target["id"]
-    assert "1 of them supersede a record that has no source_ref" in capsys.readouterr().err
+    assert exported[0]["source_ref"] == f"graphmem:{target['id']}"
+    assert exported[1]["supersedes"] == exported[0]["source_ref"]
+
+    other = f"{user}-copy"
+    for _ in range(2):
+        assert cli.main(["import", str(tmp_path / "a.jsonl"), "--user", other]) == 0
+    assert _export(other, tmp_path / "b.jsonl") == exported  # two records, not four
+    copy = _records(services, other)
+    old = next(r for r in copy if r["content"] == "The budget is 200 ms.")
+    assert old["superseded_by"]
+
+    assert cli.main(["import", str(tmp_path / "a.jsonl"), "--user", user]) == 0
+    assert _export(user, tmp_path / "c.jsonl") == exported
+
+
+def _records(services, user: str) -> list[dict]:
+    with TestClient(keyed_app(services, {"key-r": [user]})) as c:
+        c.headers["Authorization"] = "Bearer key-r"
+        listed = c.post("/records/query", json={"limit": 50}).json()["records"]
+        return [c.get(f"/records/{r['id']}").json() for r in listed]
 
 
 def test_an_unknown_user_exports_nothing(user, tmp_path, capsys):

@@ -3,10 +3,11 @@
 Each record as its writer sent it (after scrubbing: the raw layer holds nothing else), oldest
 first, with only the fields a writer may send. What the store derived is left out: the id, seq,
 hash and recorded_at are the importing store's, and it derives memories, entities and chains
-again. Imported into another user or store, the records are the same: a `supersedes` that names
-a record id is written as that record's source_ref, since ids are made from the user and the
-source_ref (ingest/derive.py record_id). A record without a source_ref gets a new random id, so
-a `supersedes` naming one cannot be carried over; the export counts those.
+again. Imported into another user or store, the records are the same: ids are made from the user
+and the source_ref (ingest/derive.py record_id), so every record is written with one, a `supersedes`
+naming a record id as that record's. A record sent without one is named `graphmem:<its id>`
+(OWN_REF): imported again, it is `existing` like any other, wherever the file goes, and in its
+own user too (records/existing_by_source_ref finds the record by that id).
 """
 
 from __future__ import annotations
@@ -20,6 +21,8 @@ from graphmem.ingest.verify import chain_records
 from graphmem.store.driver import Store
 
 # RecordIn's fields, in its order (graphmem/models.py)
+OWN_REF = "graphmem:"  # the source_ref an export gives a record sent without one
+
 FIELDS = ("type", "content", "source_ref", "prev_source_ref", "supersedes", "thread_id",
           "topic_id", "sender", "role", "occurred_at", "kind", "key", "source_path")
 
@@ -27,7 +30,6 @@ FIELDS = ("type", "content", "source_ref", "prev_source_ref", "supersedes", "thr
 @dataclass
 class Exported:
     records: int = 0
-    unportable: int = 0  # supersedes naming a record without a source_ref
 
 
 def export_records(store: Store, user_id: str, counts: Exported | None = None
@@ -35,18 +37,11 @@ def export_records(store: Store, user_id: str, counts: Exported | None = None
     """The user's records in seq order, as import records. `counts` is complete once the
     iterator is."""
     counts = counts if counts is not None else Exported()
-    refs = {r["id"]: r["source_ref"] for r in store.read("records/source_refs", user_id=user_id)}
-    named = set(refs.values())
-    ids: set[str] = set()
-    targets: list[str] = []  # supersedes that name neither a source_ref nor a record that has one
+    refs = {r["id"]: r["source_ref"] or OWN_REF + r["id"]
+            for r in store.read("records/source_refs", user_id=user_id)}
     for stored in chain_records(store, user_id):
-        record = as_import(stored, refs)
-        ids.add(stored["id"])
-        if record.get("supersedes") is not None and record["supersedes"] not in named:
-            targets.append(record["supersedes"])
         counts.records += 1
-        yield record
-    counts.unportable = sum(1 for target in targets if target in ids)
+        yield as_import(stored, refs)
 
 
 def jsonl(records: Iterable[dict[str, Any]]) -> Iterator[str]:
@@ -56,8 +51,10 @@ def jsonl(records: Iterable[dict[str, Any]]) -> Iterator[str]:
 
 
 def as_import(stored: dict[str, Any], refs: dict[str, str]) -> dict[str, Any]:
-    """One stored record as the writer's record: the fields it may send that are set."""
-    record = {name: stored.get(name) for name in FIELDS if stored.get(name) is not None}
+    """One stored record as the writer's record: the fields it may send that are set, its
+    source_ref always (`refs`: each record's id to the source_ref it is exported with)."""
+    sent = {**stored, "source_ref": stored.get("source_ref") or OWN_REF + stored["id"]}
+    record = {name: sent[name] for name in FIELDS if sent.get(name) is not None}
     if record.get("supersedes") in refs:
         record["supersedes"] = refs[record["supersedes"]]
     metadata = json.loads(stored.get("metadata") or "{}")
