@@ -57,6 +57,21 @@ def test_repeated_tool_and_input_across_sessions(services, user, cypher):
                       id=proc["id"])) == 5
 
 
+def test_a_corrected_observation_counts_for_no_pattern(services, user, cypher):
+    """The third run was corrected (superseded) to another command: two runs are no pattern."""
+    clock = FakeClock()
+    runs = [observation(f"o{i}", clock.now + timedelta(minutes=i), "bash", "pytest -x tests/unit",
+                        session=f"s{i}") for i in range(3)]
+    services.writer.append_many(user, runs)
+    fixed = observation("o2b", clock.now + timedelta(minutes=2), "bash", "make lint",
+                        session="s2").model_copy(update={"supersedes": "o2"})
+    services.writer.append_many(user, [fixed])
+    clock.advance(minutes=5)
+    counts = run_jobs(services, user, clock, "discovery")["discovery"]
+    assert counts["observations"] == 3
+    assert "repeated" not in _procedures(cypher, user)
+
+
 def test_error_then_fix(services, user, cypher):
     clock = FakeClock()
     _observe(services, user, clock, [
