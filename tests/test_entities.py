@@ -163,6 +163,33 @@ def test_timeline_is_in_time_order_as_of_and_marks_superseded(client):
     assert "Memcached" not in {r["name"] for r in may["relations"]}
 
 
+def test_a_timeline_shows_relations_as_they_held(client):
+    """A relation counts only the evidence that holds then: its weight and last_seen as of a
+    date, and none at all once its only evidence is corrected (as /connect, which walks none)."""
+    write(client, [f"Status update {i}: Redis and Kafka are both healthy." for i in (1, 2, 3)])
+    ids = write(client, ["The Atlas service publishes events to RabbitMQ."], prefix="a")
+    client.post("/records", json=turn("fix", "Correction: the Atlas service publishes events "
+                                      "to Kafka.", "2024-06-01T00:00:00Z", supersedes=ids[0]))
+    redis = one(client, "Redis")
+    early = client.get(f"/entities/{redis['id']}/timeline",
+                       params={"as_of": "2024-05-01T12:00:00Z"}).json()
+    kafka = [r for r in early["relations"] if r["name"] == "Kafka"]
+    assert len(kafka) == 1 and kafka[0]["weight"] == 1
+    assert kafka[0]["last_seen"].startswith("2024-05-01")
+    now = client.get(f"/entities/{redis['id']}/timeline").json()
+    assert [r["weight"] for r in now["relations"] if r["name"] == "Kafka"] == [3]
+    hops = client.post("/connect", json={"from": "Redis", "to": "Kafka",
+                                         "as_of": "2024-05-01T12:00:00Z"}).json()
+    assert hops["paths"][0]["edges"][0]["weight"] == 1
+
+    rabbit = one(client, "RabbitMQ")
+    then = client.get(f"/entities/{rabbit['id']}/timeline",
+                      params={"as_of": "2024-05-15T00:00:00Z"}).json()
+    assert "Atlas" in {r["name"] for r in then["relations"]}
+    after = client.get(f"/entities/{rabbit['id']}/timeline").json()
+    assert "Atlas" not in {r["name"] for r in after["relations"]}
+
+
 def test_listing_bounds_and_unknown_ids(client):
     write(client, ["Redis and Kafka and Docker run the Atlas stack."])
     listed = client.get("/entities").json()

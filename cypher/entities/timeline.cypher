@@ -1,6 +1,6 @@
-// One entity (with its SAME_AS aliases) through time: its relations first seen by $as_of, and
-// the latest $limit memories that mention it, valid from by $as_of and recorded by $known_at,
-// each marked superseded when a successor holds by then.
+// One entity (with its SAME_AS aliases) through time: its relations that hold at $at ($as_of or
+// now), and the latest $limit memories that mention it, valid from by $as_of and recorded by
+// $known_at, each marked superseded when a successor holds by then.
 MATCH (e:Entity {id: $id})
 WHERE e.user_id = $user_id
 CALL (e) {
@@ -13,12 +13,31 @@ CALL (members) {
   MATCH (x)-[r:RELATED]-(o:Entity)
   WHERE o.user_id = $user_id AND NOT o IN members
     AND ($as_of IS NULL OR r.first_seen <= $as_of)
-  WITH r, o, startNode(r) = x AS outgoing
-  ORDER BY r.weight DESC, r.last_seen DESC
+  // what holds of it at $at as known at $known_at: its evidence as connect/hops reads it, its
+  // weight without the evidence that does not hold, last seen in the latest that does. A
+  // relation whose evidence was all superseded (or comes later) is not shown, as /connect
+  // does not walk it.
+  CALL (r) {
+    UNWIND coalesce(r.evidence, []) AS mid
+    MATCH (m:Memory {id: mid})
+    WHERE m.user_id = $user_id AND coalesce(m.valid_from, m.occurred_at) <= $at
+      AND ($known_at IS NULL OR m.recorded_at <= $known_at)
+      AND NOT EXISTS {
+        MATCH p = (m)-[:SUPERSEDED_BY*1..50]->(n:Memory)
+        WHERE coalesce(last(relationships(p)).at, n.valid_from, n.occurred_at) <= $at
+          AND ($known_at IS NULL OR n.recorded_at <= $known_at)
+      }
+    RETURN count(m) AS valid, max(m.occurred_at) AS latest
+  }
+  WITH r, o, x, valid, latest, size(coalesce(r.evidence, [])) AS named
+  WHERE valid > 0 OR named = 0
+  WITH r, o, startNode(r) = x AS outgoing, r.weight - named + valid AS weight,
+       CASE WHEN named = 0 THEN r.last_seen ELSE latest END AS last_seen
+  ORDER BY weight DESC, last_seen DESC
   LIMIT $relations
   RETURN collect({id: o.id, name: o.name, entity_type: o.type, type: r.type,
-                  direction: CASE WHEN outgoing THEN 'out' ELSE 'in' END, weight: r.weight,
-                  first_seen: r.first_seen, last_seen: r.last_seen}) AS relations
+                  direction: CASE WHEN outgoing THEN 'out' ELSE 'in' END, weight: weight,
+                  first_seen: r.first_seen, last_seen: last_seen}) AS relations
 }
 CALL (members) {
   UNWIND members AS x

@@ -13,7 +13,7 @@ import re
 from datetime import datetime
 from typing import Any
 
-from graphmem.models import iso
+from graphmem.models import iso, now_iso
 from graphmem.store.driver import Store, still_there
 
 WORD = re.compile(r"[^\W_]+", re.UNICODE)
@@ -192,6 +192,7 @@ class EntityIndex:
         rows = self.store.read(
             "entities/timeline", user_id=user_id, id=entity_id, limit=limit,
             relations=relations, as_of=iso(as_of) if as_of else None,
+            at=iso(as_of) if as_of else now_iso(),
             known_at=iso(known_at) if known_at else None)
         if not rows:
             return None  # deleted since it was read (a rebuild): as if never there
