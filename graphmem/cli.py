@@ -121,9 +121,10 @@ def build_parser() -> argparse.ArgumentParser:
     q.set_defaults(run=cmd_search)
 
     v = sub.add_parser("verify", help="re-walk a user's hash chain")
-    v.add_argument("--user", default="local")
+    v.add_argument("--user", help="the user whose chain to walk (default: local; with "
+                   "--checkpoint, every user the file names)")
     v.add_argument("--checkpoint", type=Path,
-                   help="a file from `graphmem checkpoint`: the chain must still reach its head")
+                   help="a file from `graphmem checkpoint`: each chain must still reach its head")
     v.set_defaults(run=cmd_verify)
 
     e = sub.add_parser("eval", help="retrieval evaluation: eval locomo PATH")
@@ -365,29 +366,37 @@ def cmd_search(args, settings: Settings) -> int:
 def cmd_verify(args, settings: Settings) -> int:
     from graphmem.ingest.verify import verify_chain
 
-    checkpoint = _checkpoint_head(args.checkpoint, args.user) if args.checkpoint else None
+    heads = _checkpoint_heads(args.checkpoint) if args.checkpoint else {}
+    if args.user is None and heads:  # the file's every user: one rolled back or deleted shows
+        users = sorted(heads)
+    else:
+        users = [args.user or "local"]
+        if args.checkpoint and users[0] not in heads:
+            print(f"{users[0]} is not in {args.checkpoint}: checking the chain alone",
+                  file=sys.stderr)
     svc = _services(settings)
-    out = verify_chain(svc.store, args.user, checkpoint)
-    print(out.model_dump_json(indent=2))
-    svc.close()
-    return 0 if out.ok else 1
+    try:
+        outs = [verify_chain(svc.store, user, heads.get(user)) for user in users]
+    finally:
+        svc.close()
+    if args.user is None and heads:
+        print(json.dumps([o.model_dump() for o in outs], indent=2))
+    else:
+        print(outs[0].model_dump_json(indent=2))
+    return 0 if all(o.ok for o in outs) else 1
 
 
-def _checkpoint_head(path: Path, user: str) -> dict | None:
-    """The user's head in a checkpoint file, as verify_chain takes it (None: not in the file)."""
+def _checkpoint_heads(path: Path) -> dict[str, dict]:
+    """Each user's head in a checkpoint file, as verify_chain takes it."""
     if not path.is_file():
         raise CliError(f"no such file: {path}")
     try:
         data = json.loads(path.read_text())
-        heads = {h["user_id"]: h for h in data.get("heads", [])}
+        return {h["user_id"]: {"seq": h["seq"], "hash": h["hash"]}
+                for h in data.get("heads", [])}
     except (ValueError, AttributeError, KeyError, TypeError) as exc:
         raise CliError(f"{path} is not a checkpoint that `graphmem checkpoint` wrote "
                        f"({type(exc).__name__}: {exc})") from None
-    head = heads.get(user)
-    if head is None:
-        print(f"{user} is not in {path}: checking the chain alone", file=sys.stderr)
-        return None
-    return {"seq": head["seq"], "hash": head["hash"]}
 
 
 def cmd_eval(args, settings: Settings) -> int:

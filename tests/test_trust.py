@@ -292,6 +292,56 @@ def test_cli_verify_checks_a_checkpoint_file(client, cypher, user, tmp_path):
     assert cli.main(["verify", "--user", user, "--checkpoint", str(out)]) == 1
 
 
+def test_cli_verify_checks_every_user_of_a_checkpoint_file(client, app, cypher, user, tmp_path):
+    """Without --user, every user the file names: one rolled back, or deleted outright, fails."""
+    _import(client, range(1, 4))
+    other = f"{user}-b"
+    _import(_client(app, other), range(1, 4))
+    taken = tmp_path / "all.json"
+    assert cli.main(["checkpoint", "--out", str(taken)]) == 0
+    data = json.loads(taken.read_text())
+    data["heads"] = [h for h in data["heads"] if h["user_id"] in (user, other)]
+    mine = tmp_path / "mine.json"
+    mine.write_text(json.dumps(data))
+    assert cli.main(["verify", "--checkpoint", str(mine)]) == 0
+    cypher("MATCH (r:Record {user_id: $u}) OPTIONAL MATCH (m:Memory)-[:DERIVED_FROM]->(r) "
+           "DETACH DELETE r, m", u=other)
+    cypher("MATCH (h:UserHead {user_id: $u}) DELETE h", u=other)
+    assert cli.main(["verify", "--checkpoint", str(mine)]) == 1
+
+
+def test_half_a_checkpoint_is_refused(client):
+    for params, field in (({"checkpoint_seq": 3}, "checkpoint_hash"),
+                          ({"checkpoint_hash": "abc"}, "checkpoint_seq")):
+        r = client.get("/verify", params=params)
+        assert r.status_code == 422 and r.json()["field"] == field, r.text
+
+
+def test_verify_names_a_record_rehashed_or_retyped(client, cypher, user):
+    _import(client, range(1, 6))
+    rows = cypher("MATCH (r:Record {user_id: $u}) RETURN r {.*} AS r ORDER BY r.seq", u=user)
+
+    def rehash(seq: int, content: str) -> None:  # the record's own hash made again
+        record = {**rows[seq - 1]["r"], "content": content}
+        prev = rows[seq - 2]["r"]["record_hash"] if seq > 1 else ""
+        cypher("MATCH (r:Record {user_id: $u, seq: $s}) SET r.content = $c, r.record_hash = $h",
+               u=user, s=seq, c=content, h=chain_hash(record, prev))
+
+    rehash(5, "fact 5, quietly changed")
+    out = client.get("/verify").json()
+    assert out["ok"] is False and out["first_bad_seq"] == 5, out  # not "missing after 5"
+    rehash(5, "fact 5")
+    assert client.get("/verify").json()["ok"] is True
+    rehash(3, "fact 3, quietly changed")
+    out = client.get("/verify").json()
+    assert out["first_bad_seq"] == 4 and "record 3 was changed" in out["problem"], out
+    rehash(3, "fact 3")
+    cypher("MATCH (r:Record {user_id: $u, seq: 2}) SET r.occurred_at = datetime(r.recorded_at)",
+           u=user)
+    r = client.get("/verify")
+    assert r.status_code == 200 and r.json()["first_bad_seq"] == 2, r.text
+
+
 # -- local mode ----------------------------------------------------------------------------------
 def test_local_mode_never_listens_beyond_loopback(settings, caplog):
     local = settings.model_copy(update={"api_keys": "", "api_keys_file": None})

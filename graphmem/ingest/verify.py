@@ -45,7 +45,8 @@ def verify_chain(store: Store, user_id: str, checkpoint: dict | None = None) -> 
             if record.get("seq", 0) > head_seq:
                 if _head(store, user_id)[0] == head_seq:  # no write since: nothing may follow
                     return out(ok=False, records_checked=checked, first_bad_seq=head_seq + 1,
-                               problem="a record follows the chain's head")
+                               problem="a record follows the chain's head" if head_seq else
+                               "the user's records have no chain head (it was deleted)")
                 break
             problem = _check(record, checked + 1, prev_hash)
             if problem:
@@ -58,6 +59,11 @@ def verify_chain(store: Store, user_id: str, checkpoint: dict | None = None) -> 
                            problem="differs from the checkpoint")
         if checked >= head_seq:
             break
+    if head_seq == checked and head_hash != prev_hash and checked:
+        return out(ok=False, records_checked=checked - 1, first_bad_seq=checked,
+                   problem=f"the chain's head does not hold record {checked}'s hash: record "
+                           f"{checked} was changed and its hash made again, or the head was "
+                           "changed")
     if head_seq != checked or head_hash != prev_hash:
         return out(ok=False, records_checked=checked, first_bad_seq=checked + 1,
                    problem="records are missing after the last good seq")
@@ -76,8 +82,17 @@ def _head(store: Store, user_id: str) -> tuple[int, str]:
 def _check(record: dict, expected_seq: int, prev_hash: str) -> str | None:
     if record.get("seq") != expected_seq:
         return f"seq {expected_seq} is missing"
-    if chain_hash(record, prev_hash) != record.get("record_hash"):
-        return "record content does not match its hash"
+    try:
+        expected = chain_hash(record, prev_hash)
+    except (TypeError, ValueError):  # a value no writer sends (a Neo4j date, a list of maps)
+        return "record holds a value of a type it was not written with"
+    if expected != record.get("record_hash"):
+        if expected_seq == 1:
+            return "record content does not match its hash"
+        # The hash chains on the record before, whose own hash may have been made again after
+        # an edit: nothing tells the two apart without a checkpoint.
+        return (f"record content does not match its hash: record {expected_seq} was changed, "
+                f"or record {expected_seq - 1} was changed and its hash made again")
     added = sorted(set(record) - STORED_FIELDS)
     if added:  # reads return them with the record, and the hash cannot vouch for them
         return f"record holds fields it was not written with: {', '.join(added)}"

@@ -9,6 +9,7 @@ from fastapi.responses import JSONResponse
 
 from graphmem import __version__
 from graphmem.api.deps import ServicesDep, UserDep
+from graphmem.api.errors import ApiError
 from graphmem.ingest.verify import verify_chain
 from graphmem.models import VerifyOut
 from graphmem.store.driver import StoreUnavailable
@@ -50,7 +51,12 @@ def _gds(svc) -> dict[str, Any]:
 
 @router.get("/verify", response_model=VerifyOut)
 def verify(svc: ServicesDep, user: UserDep,
-           checkpoint_seq: Annotated[int | None, Query(ge=0)] = None,
-           checkpoint_hash: Annotated[str | None, Query(max_length=128)] = None) -> VerifyOut:
+           checkpoint_seq: Annotated[int | None, Query(ge=1)] = None,
+           checkpoint_hash: Annotated[str | None, Query(min_length=1, max_length=128)] = None
+           ) -> VerifyOut:
+    if (checkpoint_seq is None) != (checkpoint_hash is None):  # half a checkpoint checks nothing
+        missing = "checkpoint_hash" if checkpoint_hash is None else "checkpoint_seq"
+        raise ApiError(422, "invalid_input", f"a checkpoint is a seq and its hash: send "
+                       f"`{missing}` too (`graphmem checkpoint` writes both)", missing)
     checkpoint = {"seq": checkpoint_seq, "hash": checkpoint_hash} if checkpoint_seq else None
     return verify_chain(svc.store, user, checkpoint)
