@@ -316,7 +316,7 @@ def _import_lines(svc, lines: list[str], user: str, size: int,
 
 
 def cmd_export(args, settings: Settings) -> int:
-    from graphmem.ingest.export import Exported, export_records, jsonl
+    from graphmem.ingest.export import AlteredRecord, Exported, export_records, jsonl
 
     try:
         out = args.out.open("w", encoding="utf-8") if args.out else sys.stdout
@@ -329,6 +329,11 @@ def cmd_export(args, settings: Settings) -> int:
     except BrokenPipeError:  # the reader went away (`graphmem export | head`): stop quietly
         os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
         return 0
+    except AlteredRecord as exc:
+        if args.out:  # no file that looks like a whole export
+            out.close()
+            args.out.unlink(missing_ok=True)
+        raise CliError(f"{args.user}'s {exc}") from None
     finally:
         if args.out:
             out.close()

@@ -126,6 +126,20 @@ def _records(services, user: str) -> list[dict]:
         return [c.get(f"/records/{r['id']}").json() for r in listed]
 
 
+def test_an_export_refuses_altered_records(client, cypher, user, tmp_path, capsys):
+    """An export of an edited record would come back elsewhere with a fresh, valid chain."""
+    for i in range(3):
+        _post(client, {"type": "observation", "content": f"fact {i}", "source_ref": f"f{i}"})
+    cypher("MATCH (r:Record {user_id: $u, seq: 2}) SET r.content = 'quietly changed'", u=user)
+    path = tmp_path / "a.jsonl"
+    assert cli.main(["export", "--user", user, "--out", str(path)]) == 1
+    assert "record 2 fails the hash chain" in capsys.readouterr().err
+    assert not path.exists()
+    cypher("MATCH (r:Record {user_id: $u, seq: 1}) SET r.content = 'changed too'", u=user)
+    r = client.get("/records/export")
+    assert r.status_code == 409 and "record 1 fails" in r.json()["message"], r.text
+
+
 def test_an_unknown_user_exports_nothing(user, tmp_path, capsys):
     assert _export(f"{user}-nobody", tmp_path / "none.jsonl") == []
     assert "exported 0 records" in capsys.readouterr().err

@@ -17,7 +17,7 @@ from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 from typing import Any
 
-from graphmem.ingest.verify import chain_records
+from graphmem.ingest.verify import chain_records, check_record
 from graphmem.store.driver import Store
 
 # RecordIn's fields, in its order (graphmem/models.py)
@@ -32,14 +32,30 @@ class Exported:
     records: int = 0
 
 
+class AlteredRecord(ValueError):
+    """A record fails the chain's check: exported, it would come back in the copy as a record
+    with a fresh, valid chain of its own (as a rebuild, an export refuses altered records)."""
+
+    def __init__(self, seq: int, problem: str):
+        super().__init__(f"record {seq} fails the hash chain ({problem}); nothing after it is "
+                         "exported. `graphmem verify` says more")
+        self.seq, self.problem = seq, problem
+
+
 def export_records(store: Store, user_id: str, counts: Exported | None = None
                    ) -> Iterator[dict[str, Any]]:
-    """The user's records in seq order, as import records. `counts` is complete once the
-    iterator is."""
+    """The user's records in seq order, as import records, each checked against the chain as
+    verify does (AlteredRecord at the first that fails). `counts` is complete once the iterator
+    is."""
     counts = counts if counts is not None else Exported()
     refs = {r["id"]: r["source_ref"] or OWN_REF + r["id"]
             for r in store.read("records/source_refs", user_id=user_id)}
-    for stored in chain_records(store, user_id):
+    prev_hash = ""
+    for seq, stored in enumerate(chain_records(store, user_id), 1):
+        problem = check_record(stored, seq, prev_hash)
+        if problem:
+            raise AlteredRecord(seq, problem)
+        prev_hash = stored["record_hash"]
         counts.records += 1
         yield as_import(stored, refs)
 

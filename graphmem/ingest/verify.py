@@ -48,7 +48,7 @@ def verify_chain(store: Store, user_id: str, checkpoint: dict | None = None) -> 
                                problem="a record follows the chain's head" if head_seq else
                                "the user's records have no chain head (it was deleted)")
                 break
-            problem = _check(record, checked + 1, prev_hash)
+            problem = check_record(record, checked + 1, prev_hash)
             if problem:
                 return out(ok=False, records_checked=checked, first_bad_seq=checked + 1,
                            problem=problem)
@@ -79,7 +79,8 @@ def _head(store: Store, user_id: str) -> tuple[int, str]:
     return (head[0]["seq"], head[0]["hash"]) if head else (0, "")
 
 
-def _check(record: dict, expected_seq: int, prev_hash: str) -> str | None:
+def check_record(record: dict, expected_seq: int, prev_hash: str) -> str | None:
+    """What is wrong with a stored record at its place in the chain (None: nothing)."""
     if record.get("seq") != expected_seq:
         return f"seq {expected_seq} is missing"
     try:

@@ -13,7 +13,7 @@ from fastapi.responses import JSONResponse, StreamingResponse
 from graphmem.api.deps import PrincipalDep, ServicesDep, UserDep
 from graphmem.api.errors import ApiError
 from graphmem.api.validation import parse_record
-from graphmem.ingest.export import export_records, jsonl
+from graphmem.ingest.export import AlteredRecord, export_records, jsonl
 from graphmem.models import ImportFailure, ImportOut, RecordOut
 from graphmem.store.driver import QueryTimeout, StoreUnavailable
 
@@ -88,9 +88,12 @@ def export_records_route(svc: ServicesDep, user: UserDep) -> StreamingResponse:
     """The user's records, oldest first, one JSON object a line, as POST /records/import (in
     batches) and `graphmem import` read them back (graphmem/ingest/export.py says what is kept).
     The first page is read before the answer starts, so a store that is down is a 503, not a
-    cut-off body."""
+    cut-off body, and an altered first record a 409."""
     records = export_records(svc.store, user)
-    first = next(records, None)
+    try:
+        first = next(records, None)
+    except AlteredRecord as exc:  # one found later cuts the stream: the body ends unfinished
+        raise ApiError(409, "altered_records", str(exc)) from None
     lines = jsonl(itertools.chain([first] if first else [], records))
     return StreamingResponse(lines, media_type="application/x-ndjson")
 
