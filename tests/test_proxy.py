@@ -319,6 +319,24 @@ def test_non_model_calls_are_forwarded_and_need_the_graphmem_key(proxy_url, fake
     assert len(fake.requests) == 1  # the refused call never reached the upstream
 
 
+def test_the_user_can_be_named_in_the_query_string(proxy_url, proxy_services, fake, user):
+    """As on every route: ?user_id= names the user (kept from the provider); named in
+    X-Graphmem-User too, the two must agree."""
+    remember(proxy_services, user, FACT)
+    call = {"model": "gpt-test", "messages": [{"role": "user", "content": QUESTION}]}
+    url = f"{proxy_url}/llm/v1/chat/completions"
+    r = httpx.post(f"{url}?user_id={user}&trace=1", json=call, timeout=120,
+                   headers={"X-Graphmem-Key": PROXY_KEY})
+    assert r.status_code == 200, r.text
+    assert "Quexville" in block_of(fake.last().body["messages"][0]["content"])
+    assert fake.last().query == "trace=1"
+    sent = len(fake.requests)
+    r = httpx.post(f"{url}?user_id={user}-other", json=call, headers=graphmem_headers(user),
+                   timeout=120)
+    assert r.status_code == 422 and "name the user once" in r.text
+    assert len(fake.requests) == sent
+
+
 # -- credentials, errors, failures -------------------------------------------------------------
 def test_provider_keys_are_forwarded_but_never_stored_or_logged(proxy_url, proxy_services, fake,
                                                                 user, cypher, caplog):

@@ -31,7 +31,7 @@ from concurrent.futures import Future
 from dataclasses import dataclass
 from functools import partial
 from typing import Any
-from urllib.parse import quote
+from urllib.parse import parse_qsl, quote, urlencode
 
 import httpx
 from fastapi import Request
@@ -111,7 +111,7 @@ class Proxy:
     # -- entry ---------------------------------------------------------------------------------
     async def handle(self, request: Request, path: str, principal) -> Response:
         try:
-            user_id = principal(request).user(request.headers.get(USER_HEADER))
+            user_id = principal(request).user(_named_user(request))
         except ApiError as exc:
             shape = detect(path, None, request.headers) or provider_for(path, request.headers)
             return JSONResponse(shape.error(exc.status, f"graphmem: {exc.message}"),
@@ -353,7 +353,7 @@ class Proxy:
     async def forward(self, request: Request, fmt: Format, path: str, content: bytes,
                       call: Call | None = None, plan: Plan | None = None) -> Response:
         # The raw query string: building request.url to read it costs more than the rest here.
-        url = self.upstream_url(fmt, path, request.scope["query_string"].decode("latin-1"))
+        url = self.upstream_url(fmt, path, _upstream_query(request.scope["query_string"]))
         client = self.client()
         outgoing = client.build_request(request.method, url, content=content,
                                         headers=_forwarded(request.headers))
@@ -455,3 +455,25 @@ def _log_failure(future: Future) -> None:
         log.info("proxy: turns not stored: %s", exc.message)
     elif exc is not None:
         log.warning("proxy: turns not stored: %s: %s", type(exc).__name__, exc)
+
+
+def _named_user(request: Request) -> str | None:
+    """The user a call names: in X-Graphmem-User or, as on every route, in the query string's
+    user_id; named in both, the two must agree."""
+    header = request.headers.get(USER_HEADER)
+    if b"user_id" not in request.scope["query_string"]:  # the common case, unparsed
+        return header
+    asked = request.query_params.get("user_id") or None
+    if header is not None and asked is not None and header != asked:
+        raise ApiError(422, "invalid_input", f"user_id is {asked!r} in the query string but "
+                       f"{header!r} in {USER_HEADER}: name the user once", "user_id")
+    return header if header is not None else asked
+
+
+def _upstream_query(raw: bytes) -> str:
+    """The query string the provider gets: graphmem's own user_id left out."""
+    query = raw.decode("latin-1")
+    if "user_id" not in query:
+        return query
+    return urlencode([(k, v) for k, v in parse_qsl(query, keep_blank_values=True)
+                      if k != "user_id"])
