@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Literal
+from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, field_validator
 
@@ -29,6 +29,11 @@ class RecordQueryIn(BaseModel):
     limit: int = Field(default=100, ge=1, le=MAX_QUERY_RECORDS)
     order: Literal["asc", "desc"] = "asc"
     user_id: str | None = None
+
+    @field_validator("thread_id", "topic_id", "sender", "source_path", mode="before")
+    @classmethod
+    def _empty_is_absent(cls, value: Any) -> Any:
+        return None if value == "" else value  # as a write stores "" (RecordIn): no filter
 
 
 

@@ -267,6 +267,11 @@ class SearchIn(BaseModel):
     weights: Weights | None = None
     user_id: str | None = None
 
+    @field_validator("thread_id", "topic_id", mode="before")
+    @classmethod
+    def _empty_is_absent(cls, value: Any) -> Any:
+        return None if value == "" else value  # as a write stores "" (RecordIn): no filter
+
     @field_validator("query")
     @classmethod
     def _query_not_blank(cls, value: str) -> str:

@@ -151,6 +151,15 @@ def test_a_state_key_may_hold_a_slash_and_a_kind_may_not(client):
     r = client.get("/records/state/flags", params={"key": "feature/history"})
     assert r.status_code == 200 and r.json()["value"] == "kept", r.text
     assert client.get("/records/state/flags", params={"key": "nope"}).status_code == 404
+    # or with its slash escaped: not the history of the key "feature" (another key's data)
+    client.post("/records", json=state("feature", "plain", "2024-03-01T00:00:00Z", "f5",
+                                       kind="flags"))
+    r = client.get("/records/state/flags/feature%2Fhistory")
+    assert r.status_code == 200 and r.json()["value"] == "kept", r.text
+    assert client.get("/records/state/flags/feature/history").json()["versions"][0]["value"] \
+        == "plain"
+    r = client.get("/records/state/flags/feature/history", params={"as_of": "2024-01-01"})
+    assert r.status_code == 422 and r.json()["field"] == "as_of"
 
 
 def test_state_of_a_kind_lists_each_key_as_of(client):
@@ -290,6 +299,9 @@ def test_structured_record_query(client):
         return r.json()["records"]
 
     assert [r["content"] for r in query(thread_id="t1")] == ["turn 1", "turn 3", "turn 5"]
+    assert len(query(thread_id="", topic_id="", sender="")) == 7  # "" as a write takes it: none
+    hits = client.post("/search", json={"query": "turn", "thread_id": "", "top_k": 20}).json()
+    assert len(hits["results"]) >= 6
     newest = query(types=["conversation"], order="desc", limit=2)
     assert [r["content"] for r in newest] == ["turn 5", "turn 4"]
     window = query(since="2024-01-02T00:00:00Z", until="2024-01-03T00:00:00Z")

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Annotated, Any
 
-from fastapi import APIRouter, Query
+from fastapi import APIRouter, Query, Request
 
 from graphmem.api.deps import PrincipalDep, ServicesDep, UserDep
 from graphmem.api.errors import ApiError
@@ -26,10 +26,16 @@ def _not_found(exc: NotFound, field: str = "key") -> ApiError:
 # State routes come first: /records/state/x must never be read as a record id "state". A key
 # may hold "/" ("feature/flag"; a kind may not, models.py): the history route comes first, so
 # a key's ".../history" is its history; the value of a key that ends in "/history" is read with
-# /records/state/{kind}?key=...
+# /records/state/{kind}?key=..., or with that slash escaped (".../deploy%2Fhistory"), which the
+# router sees decoded, so the history route tells it from the raw path.
 @router.get("/records/state/{kind}/{key:path}/history")
-def state_history(kind: str, key: str, svc: ServicesDep, user: UserDep,
-                  known_at: KnownAt = None) -> dict[str, Any]:
+def state_history(kind: str, key: str, request: Request, svc: ServicesDep, user: UserDep,
+                  as_of: AsOf = None, known_at: KnownAt = None) -> dict[str, Any]:
+    if not request.scope.get("raw_path", b"/history").endswith(b"/history"):
+        return state_value(kind, f"{key}/history", svc, user, as_of, known_at)
+    if as_of is not None:
+        raise ApiError(422, "invalid_input", "a history lists every version: it takes no as_of "
+                       "(known_at limits it to what was known then)", "as_of")
     try:
         versions = svc.time_reader.history(user, kind, key, known_at)
     except NotFound as exc:
