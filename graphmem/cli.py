@@ -171,10 +171,11 @@ def build_parser() -> argparse.ArgumentParser:
     return p
 
 
-def ensure_neo4j(settings: Settings) -> bool:
-    """Start the local Neo4j unless NEO4J_URI points elsewhere; whether this call started it."""
+def ensure_neo4j(settings: Settings) -> int | None:
+    """Start the local Neo4j unless NEO4J_URI points elsewhere; the pid this call started (None:
+    it started none)."""
     if not settings.uses_local_neo4j:
-        return False
+        return None
     from graphmem.store import local
 
     st = local.status(settings)
@@ -182,10 +183,11 @@ def ensure_neo4j(settings: Settings) -> bool:
         fetch = "" if st.installed else " (a first run downloads it with Maven)"
         print(f"starting the local Neo4j{fetch}...", file=sys.stderr)
     try:
-        print(local.start(settings).describe(), file=sys.stderr)
+        started = local.start(settings)
     except local.LocalNeo4jError as exc:
         raise CliError(str(exc)) from exc
-    return not st.running
+    print(started.describe(), file=sys.stderr)
+    return None if st.running else started.pid
 
 
 def cmd_neo4j(args, settings: Settings) -> int:
@@ -217,9 +219,11 @@ def cmd_serve(args, settings: Settings) -> int:
         uvicorn.run("graphmem.api.app:create_app", factory=True, host=host,
                     port=args.port or settings.port, workers=args.workers, log_level="info")
     finally:
-        if started_here:
-            from graphmem.store import local
+        from graphmem.store import local
 
+        # Only the one it started: stopped and started again meanwhile (`graphmem neo4j`), the
+        # Neo4j running now is whoever started it's to stop.
+        if started_here is not None and local.status(settings).pid == started_here:
             signal.signal(signal.SIGINT, signal.SIG_IGN)
             print("stopping the local Neo4j...", file=sys.stderr)
             local.stop(settings)

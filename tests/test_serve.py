@@ -73,3 +73,48 @@ def test_serve_leaves_running_a_neo4j_it_did_not_start(settings, neo4j_server):
             proc.kill()
         if not local.status(settings).running:  # the rest of the tests need it
             local.start(settings)
+
+
+def test_serve_stops_only_the_neo4j_it_started(settings, monkeypatch, capsys):
+    """Stopped and started again by `graphmem neo4j` while serve ran, the Neo4j running when
+    serve stops is not the one it started: it stays up. (The process table is played by a
+    stand-in: starting a second real Neo4j here would take a minute.)"""
+    import uvicorn
+
+    from graphmem import cli
+
+    if not settings.uses_local_neo4j:
+        pytest.skip("NEO4J_URI points at a server graphmem does not run")
+    state = {"pid": None}
+    stopped = []
+
+    def status(_settings):
+        return local.Status(state["pid"] is not None, state["pid"], settings.bolt_uri,
+                            settings.neo4j_home, True)
+
+    def start(_settings):
+        state["pid"] = state.get("next", 100)
+        state["next"] = state["pid"] + 1
+        return status(_settings)
+
+    def stop(_settings):
+        stopped.append(state["pid"])
+        state["pid"] = None
+        return True
+
+    def run(*_args, **_kwargs):  # meanwhile a user restarts it: `graphmem neo4j stop; start`
+        stop(settings)
+        start(settings)
+
+    monkeypatch.setattr(local, "status", status)
+    monkeypatch.setattr(local, "start", start)
+    monkeypatch.setattr(local, "stop", stop)
+    monkeypatch.setattr(uvicorn, "run", run)
+    args = cli.build_parser().parse_args(["serve", "--port", "1"])
+    assert cli.cmd_serve(args, settings) == 0
+    assert stopped == [100] and state["pid"] == 101  # the user's stays up
+    assert "stopping the local Neo4j" not in capsys.readouterr().err
+    monkeypatch.setattr(uvicorn, "run", lambda *a, **k: None)
+    state["pid"] = None
+    assert cli.cmd_serve(args, settings) == 0
+    assert stopped[-1] == 102  # its own, it stops
