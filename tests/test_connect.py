@@ -167,6 +167,17 @@ def test_unknown_entity_is_404_with_closest_names(client, chain):
     assert "Nightingale" in body["message"]
 
 
+def test_a_person_is_never_another_spelling_of_a_name(client):
+    """"Helen Parker" is not Helen Park (a 404 suggesting her), though a part of her name is."""
+    client.post("/records", json=turn("p1", "Helen Park maintains the Kafka cluster.",
+                                      "2024-01-10T00:00:00Z"))
+    r = client.post("/connect", json={"from": "Helen Parker", "to": "Kafka"})
+    assert r.status_code == 404 and "Helen Park" in r.json()["message"], r.text
+    r = client.post("/connect", json={"from": "Kafka", "to": "helen park"})
+    assert r.status_code == 200 and r.json()["from_entity"]["name"] == "Kafka", r.text
+    assert r.json()["to_entity"]["name"] == "Helen Park"
+
+
 def test_bad_input_is_422(client, chain):
     for body in ({"from": "Alice", "to": "Atlas", "max_hops": 0},
                  {"from": "Alice", "to": "Atlas", "max_hops": 7},

@@ -130,8 +130,10 @@ class EntityIndex:
         key = linking_key(text)
         named = [e for _, e in scored
                  if key in {linking_key(n) for n in [e["name"], *(e.get("aliases") or [])]}]
-        if named or (not exact and scored and scored[0][0] >= MATCH_THRESHOLD):
-            entity = named[0] if named else scored[0][1]
+        close = [e for score, e in scored
+                 if score >= MATCH_THRESHOLD and _may_be_spelled(text, e)] if not exact else []
+        if named or close:
+            entity = named[0] if named else close[0]
             return {**entity, "cluster": self.cluster(user_id, entity["id"])}
         error = UnknownEntity(text, self._closest(user_id, text, scored))
         error.index = index
@@ -206,3 +208,14 @@ class EntityIndex:
         return {"entity": public(entity),
                 "same_as": [i for i in row["member_ids"] if i != entity_id],
                 "relations": still_there(row["relations"], "id"), "memories": memories}
+
+
+def _may_be_spelled(text: str, entity: dict[str, Any]) -> bool:
+    """Whether a close spelling may stand for the entity. A person only by part of a name of
+    theirs ("Helen" for Helen Park), never by another spelling: "Helen Parker" is someone else
+    (as ingest links people on their exact name, ingest/linking.py)."""
+    if entity.get("type") != "person":
+        return True
+    words = set(WORD.findall(text.casefold()))
+    return any(words <= set(WORD.findall(name.casefold()))
+               for name in [entity["name"] or "", *(entity.get("aliases") or [])])
