@@ -31,6 +31,10 @@ def _types(extraction: Extraction) -> dict[str, str]:
     return {m.text: m.type for m in extraction.mentions}
 
 
+def _names(extraction: Extraction) -> set[str]:
+    return {m.name for m in extraction.mentions}
+
+
 def _relations(extraction: Extraction) -> set[tuple[str, str, str]]:
     ms = extraction.mentions
     return {(ms[r.source].text, r.type, ms[r.target].text) for r in extraction.relations}
@@ -879,6 +883,36 @@ def test_verb_tense_folds_into_one_type(extractor):
 def test_co_occurrence_without_a_verb_link(extractor):
     rels = _relations(extractor.extract("Redis, Kafka and Postgres were all mentioned."))
     assert ("Redis", "co_occurs", "Kafka") in rels
+
+
+def test_a_verb_the_tables_do_not_know_is_named_by_its_base_form(extractor):
+    rels = _relations(extractor.extract("Kim Lee benchmarked Rust against Zig."))
+    assert ("Kim Lee", "benchmarks", "Rust") in rels
+    assert ("Kim Lee", "benchmarks_against", "Zig") in rels
+    assert not any("benchmarked" in t for _, t, _ in rels)
+
+
+def test_a_phrase_of_the_agent_is_not_the_agent(extractor):
+    rels = _relations(extractor.extract(
+        "pulse-dashboard is owned by Dana Kowalski in Toronto."))
+    assert ("Dana Kowalski", "owns", "pulse-dashboard") in rels
+    assert not any(src == "Toronto" and t == "owns" for src, t, _ in rels)
+
+
+def test_a_mention_under_non_gets_no_verb_type(extractor):
+    rels = _relations(extractor.extract("The us-east replica serves non-EU tenants only."))
+    assert ("us-east", "serves", "EU") not in rels
+
+
+@pytest.mark.parametrize("text", ["Node pool autoscaling failed on GKE.",
+                                  "Node pool is fine, it was the database.",
+                                  "We drained the node pool on GKE."])
+def test_a_clusters_node_pool_is_not_node_js(extractor, text):
+    assert "Node.js" not in _names(extractor.extract(text))
+
+
+def test_node_js_is_still_node_js(extractor):
+    assert "Node.js" in _names(extractor.extract("We rewrote the billing worker in Node."))
 
 
 # --------------------------------------------------------------------------- robustness

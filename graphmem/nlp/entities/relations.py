@@ -32,6 +32,14 @@ def _third_person(lemma: str) -> str:
     return lemma + "s"
 
 
+def _negated(span: Span) -> bool:
+    """A mention under "non-" ("non-EU"), which turns what the verb says of it around."""
+    doc = span.doc
+    before = [t.lower_ for t in doc[max(0, span.start - 2):span.start]]
+    return span.text.lower().startswith("non-") or before[-1:] in (["non"], ["non-"]) or (
+        before == ["non", "-"])
+
+
 class RelationFinder:
     """Relation types from the dependency parse: "VaultKeeper stores tokens in Redis" ->
     stores_in (verb + preposition of the object's phrase), "Alice leads the team" -> leads.
@@ -60,6 +68,8 @@ class RelationFinder:
         return out
 
     def typed(self, a: Span, b: Span) -> tuple[Span, Span, str] | None:
+        if _negated(a) or _negated(b):
+            return None  # "serves non-EU tenants" is not "serves EU"
         ga, gb = self._governor(a.root), self._governor(b.root)
         if ga and gb:
             for subj, obj in ((ga, gb), (gb, ga)):
@@ -82,12 +92,14 @@ class RelationFinder:
         prep, cur = None, tok
         for _ in range(8):
             dep = cur.dep_
+            # Reached through a preposition, a subject's phrase is not the subject: "owned by
+            # Dana in Toronto" is not "Toronto owns", "Dana from Lisbon leads X" not "Lisbon".
             if dep in _SUBJ:
-                return cur.head, "subj", None
+                return (cur.head, "subj", None) if prep is None else None
             if dep in _OBJ:
                 return cur.head, "obj", prep
             if dep == "pobj" and cur.head.dep_ == "agent":
-                return cur.head.head, "subj", None
+                return (cur.head.head, "subj", None) if prep is None else None
             if dep == "pobj":
                 prep = prep or cur.head.lower_
                 cur = cur.head.head
@@ -106,7 +118,9 @@ class RelationFinder:
         return None
 
     def _name(self, verb: Token, prep: str | None) -> str | None:
-        lemma = self.lemmas.lemma(verb.text) or verb.lower_
+        lemma = self.lemmas.lemma(verb.text) or self.lemmas.guess(verb.text)
+        if lemma is None:
+            return None
         if not lemma.isalpha() or lemma in ("be", "have", "do", "get"):
             return None
         neg = "not_" if any(c.dep_ == "neg" for c in verb.children) else ""

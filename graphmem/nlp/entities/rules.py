@@ -123,6 +123,9 @@ class RulesComponent:
             entry = self.a.by_name[doc.vocab.strings[match_id]]
             if entry.context == "start" and doc[start].is_sent_start:
                 continue  # "Go to the page": resolve judges it from context
+            if end < len(doc) and doc[end].lower_ in self.s["word_heads"] and (
+                    doc[start:end].text.lower() in self.words):
+                continue  # a cluster's "Node pool": the word, not Node.js
             spans.append(_span(doc, start, end, _TYPE_LABEL[entry.type], entry.name))
         return sorted(spans, key=len, reverse=True)
 

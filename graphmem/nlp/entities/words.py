@@ -17,6 +17,7 @@ class VerbLemmas:
         self.index = set(lookups.get_table("lemma_index")["verb"])
         self.exc = dict(lookups.get_table("lemma_exc")["verb"])
         self.rules = list(lookups.get_table("lemma_rules")["verb"])
+        self.words = _english_words(nlp)[1]
 
     @functools.lru_cache(maxsize=8192)  # noqa: B019 - one instance per process
     def lemma(self, word: str) -> str | None:
@@ -27,6 +28,17 @@ class VerbLemmas:
             if word.endswith(old) and word[: len(word) - len(old)] + new in self.index:
                 return word[: len(word) - len(old)] + new
         return word if word in self.index else None
+
+    @functools.lru_cache(maxsize=8192)  # noqa: B019 - one instance per process
+    def guess(self, word: str) -> str | None:
+        """A verb the tables do not know as one ("benchmarked"): its base form when the rules
+        give an English word ("benchmark"), the word itself when it is not inflected; None
+        when neither (no type is better than "benchmarkeds")."""
+        word = word.lower()
+        for old, new in self.rules:
+            if word.endswith(old) and word[: len(word) - len(old)] + new in self.words:
+                return word[: len(word) - len(old)] + new
+        return None if word.endswith(("s", "ed", "ing")) else word
 
 
 @functools.lru_cache(maxsize=4)  # the rules and the resolve step both read it at load

@@ -64,6 +64,7 @@ class ResolveComponent(GazetteerNames, VendorNames, StockLabels, SoftwareNames, 
             self.org_heads(doc)
             self.clean_stock(doc)
             self.software_subjects(doc)
+            self.cluster_words(doc)
             self.languages(doc)
             self.teams(doc)
             self.works(doc)

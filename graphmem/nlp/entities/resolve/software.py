@@ -46,6 +46,15 @@ class SoftwareNames:
         if new:
             _merge(doc, new, replace=drop)
 
+    def cluster_words(self, doc: Doc) -> None:
+        """A technology named by an English word right before a `word_heads` noun is the word:
+        a cluster's "Node pool", "node group", not Node.js (the rules skip the listed form;
+        this is for the trained NER's own reading)."""
+        drop = [e for e in doc.ents if e.label_ == TECH and e.end < len(doc)
+                and doc[e.end].lower_ in self.s["word_heads"] and e.text.lower() in self.words]
+        if drop:
+            _merge(doc, [], replace=drop)
+
     def _software_role(self, tok: Token, strong: bool) -> bool:
         nouns = self.s["software_nouns"]
         if any(c.dep_ == "appos" and c.lower_ in nouns for c in tok.children):
