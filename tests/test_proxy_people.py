@@ -107,6 +107,21 @@ def test_person_cards_quote_each_actor_with_links_to_the_turns(client):
     assert missing.status_code == 404 and "Alice" in missing.json()["message"]
 
 
+def test_a_card_reads_roles_and_preferences_said_after_a_name_or_a_colon(client):
+    say(client, [("Dana Whitfield", "I'm Dana Whitfield, the new platform lead at Northwind."),
+                 ("Marcus", "I'm Marcus, I run the billing-gateway service."),
+                 ("Fay", "Sorry, typo earlier: I prefer Kotlin for backend services."),
+                 ("Fay", "I'm happy, the build is green.")])
+    run_job(client)
+    assert [r["text"] for r in client.get("/people/Dana Whitfield").json()["roles"]] == [
+        "I'm Dana Whitfield, the new platform lead at Northwind."]
+    assert client.get("/people/Marcus").json()["roles"]
+    fay = client.get("/people/Fay").json()
+    assert [p["text"] for p in fay["preferences"]] == [
+        "Sorry, typo earlier: I prefer Kotlin for backend services."]
+    assert not fay["roles"]  # "I'm happy, the build ..." is no role
+
+
 def test_cards_are_rebuilt_not_appended(client, services, user):
     say(client)
     first = people.run(services, user)

@@ -33,11 +33,15 @@ _LEAD = r"^(?:(?:so|well|also|btw|and|but|actually|honestly|fwiw|oh|ok|okay),?\s
 ROLE = re.compile(
     _LEAD + r"(?:I(?:'m| am) (?:a|an|the|our|your|on|in charge of|responsible for)\b"
     r"|I work (?:as|at|on|for|in)\b|I (?:lead|manage|run|own|maintain|head)\b"
-    r"|my (?:role|job|title|position) is\b)", re.IGNORECASE)
+    r"|my (?:role|job|title|position) is\b"
+    # "I'm Dana Whitfield, the new platform lead": a name, then what they are
+    r"|I(?:'m| am) (?-i:[A-Z][\w'-]*(?: [A-Z][\w'-]*)*),? (?:the|a|an|your|our)\b)",
+    re.IGNORECASE)
 PREFERENCE = re.compile(
     _LEAD + r"(?:I (?:really |much |strongly |usually |always |never )?(?:like|love|prefer|enjoy|"
     r"hate|dislike|avoid|can't stand|don't like|do not like|would rather|'d rather)\b"
     r"|my favou?rite\b)", re.IGNORECASE)
+CLAUSE = re.compile(r"\s*[:;,\u2014]\s+|\s+-\s+")
 SELF = re.compile(_LEAD + r"(?:I|I'm|I've|I'll|I'd|my)\b", re.IGNORECASE)
 # Requests to the assistant are about the task, not about the person.
 REQUEST = re.compile(r"\b(?:can|could|would|will) you\b|\bplease\b|\byou (?:should|need)\b",
@@ -107,7 +111,9 @@ def _own_text(text: str, actor: str) -> str:
 def _classify(actor: Actor, sentence: str, row: dict[str, Any]) -> None:
     if sentence.endswith("?") or REQUEST.search(sentence):
         return
-    kind = ("roles" if ROLE.search(sentence) else "preferences" if PREFERENCE.search(sentence)
+    clauses = _clauses(sentence)
+    kind = ("roles" if any(map(ROLE.search, clauses))
+            else "preferences" if any(map(PREFERENCE.search, clauses))
             else "statements" if SELF.search(sentence) else None)
     norm = " ".join(sentence.lower().split())
     if kind is None or norm in actor.seen or len(actor.lines[kind]) >= LIMITS[kind]:
@@ -139,3 +145,9 @@ def render(name: str, lines: dict[str, list[dict[str, Any]]], entities: list[dic
         parts.append("Talks most about: " + ", ".join(
             f"{e['name']} ({e['mentions']})" for e in entities))
     return " ".join(parts)
+
+
+def _clauses(sentence: str) -> list[str]:
+    """The sentence, and each clause after a colon, comma or dash in it: "Sorry, typo earlier:
+    I prefer Kotlin", "I'm Marcus, I run the billing-gateway service"."""
+    return [sentence, *CLAUSE.split(sentence)[1:]]
