@@ -376,7 +376,8 @@ def cmd_verify(args, settings: Settings) -> int:
     from graphmem.ingest.verify import verify_chain
 
     heads = _checkpoint_heads(args.checkpoint) if args.checkpoint else {}
-    if args.user is None and heads:  # the file's every user: one rolled back or deleted shows
+    every = args.user is None and bool(heads)  # one rolled back or deleted outright shows
+    if every:
         users = sorted(heads)
     else:
         users = [args.user or "local"]
@@ -388,7 +389,7 @@ def cmd_verify(args, settings: Settings) -> int:
         outs = [verify_chain(svc.store, user, heads.get(user)) for user in users]
     finally:
         svc.close()
-    if args.user is None and heads:
+    if every:
         print(json.dumps([o.model_dump() for o in outs], indent=2))
     else:
         print(outs[0].model_dump_json(indent=2))

@@ -37,7 +37,8 @@ WITH pair, a, r, count(m) AS valid, collect(m)[..$per_edge] AS shown,
 RETURN pair[0] AS a_id, pair[1] AS b_id, type(r) AS label, r.type AS type,
        // a relation's weight without its evidence that does not hold (entities/timeline)
        CASE WHEN type(r) = 'RELATED' THEN coalesce(r.weight, 1) - size(coalesce(r.evidence, []))
-            + valid ELSE coalesce(r.weight, 1) END AS weight, r.first_seen AS first_seen, r.last_seen AS last_seen,
+            + valid ELSE coalesce(r.weight, 1) END AS weight,
+       r.first_seen AS first_seen, r.last_seen AS last_seen,
        startNode(r) = a AS forward, coalesce(r.score, 1.0) AS score, valid, latest,
        [m IN shown | {memory_id: m.id, text: left(m.text, 1000), occurred_at: m.occurred_at,
                       record_ids: [(m)-[:DERIVED_FROM]->(rec:Record) | rec.id]}] AS evidence
