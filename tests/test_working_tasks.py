@@ -7,7 +7,8 @@ import pytest
 from curation_support import FakeClock, memories, run_jobs, turn
 
 from graphmem.curate import tasks
-from graphmem.models import SearchIn, iso
+from graphmem.models import RecordIn, SearchIn, iso
+from graphmem.retrieve.context import ContextAssembler, ContextIn
 
 
 @pytest.fixture
@@ -111,6 +112,39 @@ def test_unconfirmed_tasks_expire_after_their_ttl(services, user, talk):
     assert [t["memory_id"] for t in still.values()] == [keep]
     assert still["Rotate the Kafka credentials"]["expires_at"] is None
     assert len(_by_text(services, user, "expired")) == 3
+
+
+def test_a_task_taken_back_or_said_by_the_assistant_is_no_open_task(client, services, user):
+    """A correction of the turn a task was said in retracts it (it leaves open lists and
+    context, as a rebuild would); an assistant's or a tool's "I need to" is no task of the
+    user's; a task past its expiry is not offered before the job marks it."""
+    clock = FakeClock()
+    said = clock.now - timedelta(days=1)
+    services.writer.append_many(user, [
+        turn("I need to renew the TLS certificate for the Billing API before Friday.", "t1",
+             "ops", said),
+        RecordIn(type="conversation", role="assistant", thread_id="ops", source_ref="a1",
+                 content="I need to look at the Billing API logs before I can answer.",
+                 occurred_at=said + timedelta(minutes=1)),
+        turn("TODO: rotate the Kafka credentials.", "t2", "ops", said + timedelta(minutes=2))])
+    counts = run_jobs(services, user, clock, "tasks")["tasks"]
+    assert counts["open"] == 2, counts  # not the assistant's
+    services.writer.append_many(user, [turn(
+        "Correction: the TLS certificate for the Billing API is already renewed.", "t1b", "ops",
+        said + timedelta(minutes=3), supersedes="t1")])
+    assert run_jobs(services, user, clock, "tasks")["tasks"]["retracted"] == 1
+    assert list(_by_text(services, user, "open")) == ["Rotate the Kafka credentials"]
+    assert list(_by_text(services, user, "retracted")) == [
+        "Renew the TLS certificate for the Billing API before Friday"]
+    manager = client.post("/records/context", json={"token_budget": 4000}).json()
+    texts = [m["text"] for layer in manager["layers"].values() for m in layer
+             if m["kind"] == "task"]
+    assert texts == ["Rotate the Kafka credentials"], texts
+
+    clock.advance(days=20)  # past the TTL; the job has not run since
+    later = ContextAssembler(services.store, services.searcher, clock=lambda: clock.now)
+    manager = later.assemble(user, ContextIn(token_budget=4000))
+    assert not [m for layer in manager.layers.values() for m in layer if m.kind == "task"]
 
 
 def test_search_task_signal_reads_open_tasks(services, user, talk):

@@ -5,6 +5,9 @@ WHERE ($since IS NULL OR m.recorded_at > $since)
   AND ($thread_id IS NULL OR m.thread_id IS NULL OR m.thread_id <> $thread_id)
   AND m.kind IN $kinds
   AND NOT coalesce(m.archived, false)
+  // a task that is no longer open (expired, retracted) is no news of something to do
+  AND (m.kind <> 'task' OR (m.task_status = 'open'
+                            AND (m.expires_at IS NULL OR m.expires_at > $now)))
   AND NOT EXISTS { (m)-[:SUPERSEDED_BY]->(:Memory) }
 WITH m ORDER BY m.recorded_at DESC, m.seq DESC LIMIT $limit
 OPTIONAL MATCH (old:Memory)-[:SUPERSEDED_BY]->(m)

@@ -1,6 +1,7 @@
-// Open tasks, highest priority and confidence first.
+// Open tasks, highest priority and confidence first: one past its expiry at $now is not, though
+// the tasks job has not marked it yet.
 MATCH (m:Memory {user_id: $user_id, kind: 'task'})
-WHERE m.task_status = 'open'
+WHERE m.task_status = 'open' AND (m.expires_at IS NULL OR m.expires_at > $now)
   AND NOT coalesce(m.archived, false)
   AND NOT EXISTS { (m)-[:SUPERSEDED_BY]->(:Memory) }
 WITH m, CASE coalesce(m.priority, m.task_priority, 'medium')

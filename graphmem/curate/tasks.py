@@ -82,8 +82,10 @@ def run(services, user_id: str, clock: Clock) -> dict[str, int]:
     found = [f for turn in turns for f in extract(user_id, turn, windows.get(turn["thread_id"]))]
     tasks = [f for f in found if f.confidence >= TASK_AT]
     tasks += [f.blocks for f in tasks if f.blocks is not None and f.blocks.confidence >= TASK_AT]
+    retracted = lease.write_many(services.store, [
+        ("curate/retract_tasks", {"user_id": user_id, "now": iso(now)})])[0][0]["retracted"]
     if not tasks:
-        return {"tasks": 0}
+        return {"tasks": 0, "retracted": retracted}
     kept = _merge(services, tasks)
     decided = decisions.read(services.store, user_id, "task")
     ttl = services.settings.task_ttl_days
@@ -99,7 +101,8 @@ def run(services, user_id: str, clock: Clock) -> dict[str, int]:
         ("curate/link_blocks", {"user_id": user_id, "rows": blocks}),
         ("curate/log_evidence", {"user_id": user_id, "rows": evidence}),
     ])
-    return {"tasks": len(rows), "open": sum(r["props"]["task_status"] == "open" for r in rows)}
+    return {"tasks": len(rows), "open": sum(r["props"]["task_status"] == "open" for r in rows),
+            "retracted": retracted}
 
 
 def extract(user_id: str, turn: dict, window: dict | None) -> list[Found]:

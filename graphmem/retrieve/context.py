@@ -236,7 +236,7 @@ def retrieved(job: ContextJob) -> list[ContextItem]:
 def open_tasks(job: ContextJob) -> list[ContextItem]:
     if job.mode != "manager":
         return []
-    rows = job.read("context/open_tasks", limit=20)
+    rows = job.read("context/open_tasks", now=iso(job.now), limit=20)
     return [item(r, TIER["open_task"] + 0.999 * _rank_score(i, len(rows)), "open_task")
             for i, r in enumerate(rows)]
 
@@ -244,7 +244,7 @@ def open_tasks(job: ContextJob) -> list[ContextItem]:
 def changes(job: ContextJob) -> list[ContextItem]:
     if job.mode != "manager":
         return []
-    rows = job.read("context/changes_since", since=job.last_turn_at,
+    rows = job.read("context/changes_since", since=job.last_turn_at, now=iso(job.now),
                     thread_id=job.req.thread_id, kinds=CHANGE_KINDS, limit=20)
     return [item(r, TIER["changed"] + 0.999 * _rank_score(i, len(rows)), "changed")
             for i, r in enumerate(rows)]

@@ -61,7 +61,7 @@ def evidence(memory_id: MemoryId, svc: ServicesDep, user: UserDep) -> dict[str, 
 # -- tasks and discovered procedures -----------------------------------------------------------
 @router.get("/tasks")
 def tasks(svc: ServicesDep, user: UserDep,
-          status: Literal["open", "expired", "dismissed", "all"] = "open",
+          status: Literal["open", "expired", "dismissed", "retracted", "all"] = "open",
           thread_id: Annotated[str | None, Query(max_length=ID_MAX)] = None,
           topic_id: Annotated[str | None, Query(max_length=ID_MAX)] = None,
           limit: Annotated[int, Query(ge=1, le=500)] = 50) -> dict[str, Any]:
