@@ -266,7 +266,7 @@ def document_chunks(job: ContextJob) -> list[ContextItem]:
     if job.probe:
         return [hit_item(h, h.score) for h in job.search(["chunk"], 20, mode="answer")]
     # No question: the documents that changed since the thread's last turn.
-    rows = job.read("context/changes_since", since=job.last_turn_at,
+    rows = job.read("context/changes_since", since=job.last_turn_at, now=iso(job.now),
                     thread_id=None, kinds=["chunk"], limit=20)
     return [item(r, _rank_score(i, len(rows)), "changed") for i, r in enumerate(rows)]
 
