@@ -322,26 +322,34 @@ def _import_lines(svc, lines: list[str], user: str, size: int,
 def cmd_export(args, settings: Settings) -> int:
     from graphmem.ingest.export import AlteredRecord, Exported, export_records, jsonl
 
+    # Written beside --out and moved over it once whole: a failed export (Neo4j down, an altered
+    # record) leaves an earlier export there as it was, not emptied.
+    partial = args.out.with_name(args.out.name + ".partial") if args.out else None
     try:
-        out = args.out.open("w", encoding="utf-8") if args.out else sys.stdout
+        out = partial.open("w", encoding="utf-8") if partial else sys.stdout
     except OSError as exc:
         raise CliError(f"cannot write {args.out}: {exc.strerror}") from exc
-    svc = _services(settings)
     counts = Exported()
+    done = False
     try:
-        out.writelines(jsonl(export_records(svc.store, args.user, counts)))
+        svc = _services(settings)
+        try:
+            out.writelines(jsonl(export_records(svc.store, args.user, counts)))
+        finally:
+            svc.close()
+        done = True
     except BrokenPipeError:  # the reader went away (`graphmem export | head`): stop quietly
         os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
         return 0
     except AlteredRecord as exc:
-        if args.out:  # no file that looks like a whole export
-            out.close()
-            args.out.unlink(missing_ok=True)
         raise CliError(f"{args.user}'s {exc}") from None
     finally:
-        if args.out:
+        if partial:
             out.close()
-        svc.close()
+            if done:
+                os.replace(partial, args.out)
+            else:
+                partial.unlink(missing_ok=True)
     print(f"exported {counts.records} records of {args.user}", file=sys.stderr)
     return 0
 
@@ -402,8 +410,7 @@ def _checkpoint_heads(path: Path) -> dict[str, dict]:
         raise CliError(f"no such file: {path}")
     try:
         data = json.loads(path.read_text())
-        return {h["user_id"]: {"seq": h["seq"], "hash": h["hash"]}
-                for h in data.get("heads", [])}
+        return {h["user_id"]: {"seq": h["seq"], "hash": h["hash"]} for h in data["heads"]}
     except (ValueError, AttributeError, KeyError, TypeError) as exc:
         raise CliError(f"{path} is not a checkpoint that `graphmem checkpoint` wrote "
                        f"({type(exc).__name__}: {exc})") from None

@@ -30,13 +30,18 @@ def test_import_names_each_line_it_could_not_store(user, tmp_path, capsys):
     assert "] 5/5 " in err and "/6 " not in err  # the file's last newline is no sixth line
 
 
-@pytest.mark.parametrize("case", ["latin-1 file", "bad checkpoint", "no such directory",
-                                  "empty query", "top_k too large", "unreachable Neo4j"])
+@pytest.mark.parametrize("case", ["latin-1 file", "bad checkpoint", "checkpoint of no heads",
+                                  "no such directory", "empty query", "top_k too large",
+                                  "unreachable Neo4j", "export with Neo4j unreachable"])
 def test_a_mistake_is_one_line_that_says_what_to_do(case, user, tmp_path, capsys, monkeypatch):
     latin = tmp_path / "latin.jsonl"
     latin.write_bytes('{"type": "conversation", "content": "caf\u00e9"}\n'.encode("latin-1"))
     junk = tmp_path / "heads.json"
     junk.write_text("{not a checkpoint")
+    headless = tmp_path / "headless.json"
+    headless.write_text("{}")
+    kept = tmp_path / "kept.jsonl"
+    kept.write_text('{"type": "observation", "content": "an earlier export"}\n')
     argv, expected = {
         "latin-1 file": (["import", str(latin), "--user", user], "not UTF-8"),
         "bad checkpoint": (["verify", "--user", user, "--checkpoint", str(junk)],
@@ -45,9 +50,12 @@ def test_a_mistake_is_one_line_that_says_what_to_do(case, user, tmp_path, capsys
                               "no such directory"),
         "empty query": (["search", " ", "--user", user], "query"),
         "top_k too large": (["search", "x", "--top-k", "500", "--user", user], "top_k"),
+        "checkpoint of no heads": (["verify", "--checkpoint", str(headless)], "not a checkpoint"),
         "unreachable Neo4j": (["search", "x", "--user", user], "Neo4j is unreachable"),
+        "export with Neo4j unreachable": (["export", "--user", user, "--out", str(kept)],
+                                          "Neo4j is unreachable"),
     }[case]
-    if case == "unreachable Neo4j":
+    if "unreachable" in case:
         monkeypatch.setenv("NEO4J_URI", "bolt://127.0.0.1:9")
         cli.get_settings.cache_clear()
     try:
@@ -57,6 +65,7 @@ def test_a_mistake_is_one_line_that_says_what_to_do(case, user, tmp_path, capsys
     err = capsys.readouterr().err  # "neo4j running ..." may come first, from its start
     last = err.strip().splitlines()[-1]
     assert last.startswith("graphmem: ") and expected in last and "Traceback" not in err, err
+    assert kept.read_text() == '{"type": "observation", "content": "an earlier export"}\n'
 
 
 def test_a_batch_of_zero_is_refused_by_the_parser(capsys):

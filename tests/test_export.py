@@ -130,11 +130,15 @@ def test_an_export_refuses_altered_records(client, cypher, user, tmp_path, capsy
     """An export of an edited record would come back elsewhere with a fresh, valid chain."""
     for i in range(3):
         _post(client, {"type": "observation", "content": f"fact {i}", "source_ref": f"f{i}"})
-    cypher("MATCH (r:Record {user_id: $u, seq: 2}) SET r.content = 'quietly changed'", u=user)
     path = tmp_path / "a.jsonl"
+    good = _export(user, path)
+    cypher("MATCH (r:Record {user_id: $u, seq: 2}) SET r.content = 'quietly changed'", u=user)
     assert cli.main(["export", "--user", user, "--out", str(path)]) == 1
     assert "record 2 fails the hash chain" in capsys.readouterr().err
-    assert not path.exists()
+    assert _lines(path.read_text(encoding="utf-8")) == good  # the earlier export, kept whole
+    assert not (tmp_path / "b.jsonl").exists() and list(tmp_path.iterdir()) == [path]
+    assert cli.main(["export", "--user", user, "--out", str(tmp_path / "b.jsonl")]) == 1
+    assert list(tmp_path.iterdir()) == [path]  # no partial file left
     cypher("MATCH (r:Record {user_id: $u, seq: 1}) SET r.content = 'changed too'", u=user)
     r = client.get("/records/export")
     assert r.status_code == 409 and "record 1 fails" in r.json()["message"], r.text
