@@ -421,6 +421,10 @@ def cmd_eval(args, settings: Settings) -> int:
 
     if not args.path.is_file():
         raise CliError(f"no such file: {args.path}")
+    try:
+        locomo.load(args.path)  # its shape, before a store is opened for it
+    except locomo.NotLocomo as exc:
+        raise CliError(str(exc)) from None
     # A measurement writes no access statistics into the store (manager-mode recency and
     # curation read them; answer-mode recency does not, retrieve/recipes.py recency_clock).
     svc = _services(settings.model_copy(update={"record_access": False}))

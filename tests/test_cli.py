@@ -32,7 +32,8 @@ def test_import_names_each_line_it_could_not_store(user, tmp_path, capsys):
 
 @pytest.mark.parametrize("case", ["latin-1 file", "bad checkpoint", "checkpoint of no heads",
                                   "no such directory", "empty query", "top_k too large",
-                                  "unreachable Neo4j", "export with Neo4j unreachable"])
+                                  "unreachable Neo4j", "export with Neo4j unreachable",
+                                  "eval of a file of another shape", "eval of no questions"])
 def test_a_mistake_is_one_line_that_says_what_to_do(case, user, tmp_path, capsys, monkeypatch):
     latin = tmp_path / "latin.jsonl"
     latin.write_bytes('{"type": "conversation", "content": "caf\u00e9"}\n'.encode("latin-1"))
@@ -40,6 +41,10 @@ def test_a_mistake_is_one_line_that_says_what_to_do(case, user, tmp_path, capsys
     junk.write_text("{not a checkpoint")
     headless = tmp_path / "headless.json"
     headless.write_text("{}")
+    shaped = tmp_path / "shaped.json"
+    shaped.write_text('[{"foo": 1}]')
+    empty = tmp_path / "empty.json"
+    empty.write_text("[]")
     kept = tmp_path / "kept.jsonl"
     kept.write_text('{"type": "observation", "content": "an earlier export"}\n')
     argv, expected = {
@@ -54,6 +59,9 @@ def test_a_mistake_is_one_line_that_says_what_to_do(case, user, tmp_path, capsys
         "unreachable Neo4j": (["search", "x", "--user", user], "Neo4j is unreachable"),
         "export with Neo4j unreachable": (["export", "--user", user, "--out", str(kept)],
                                           "Neo4j is unreachable"),
+        "eval of a file of another shape": (["eval", "locomo", str(shaped)],
+                                            "not a LoCoMo file"),
+        "eval of no questions": (["eval", "locomo", str(empty)], "nothing to evaluate"),
     }[case]
     if "unreachable" in case:
         monkeypatch.setenv("NEO4J_URI", "bolt://127.0.0.1:9")

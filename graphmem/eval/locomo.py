@@ -96,9 +96,26 @@ def parse_session_date(text: str) -> datetime:
     return datetime.strptime(text.strip(), "%I:%M %p on %d %B, %Y").replace(tzinfo=UTC)
 
 
+class NotLocomo(ValueError):
+    """The file is not LoCoMo's shape (a list of conversations with sessions and questions)."""
+
+
 def load(path: Path) -> list[Conversation]:
+    """The conversations of a LoCoMo file; NotLocomo when it holds none in that shape."""
+    try:
+        conversations = _conversations(json.loads(Path(path).read_text(encoding="utf-8")))
+    except (ValueError, KeyError, TypeError, AttributeError) as exc:
+        raise NotLocomo(f"{path} is not a LoCoMo file ({type(exc).__name__}: {exc}); the "
+                        "protocol's files are in ../shared/bench/locomo") from None
+    if not any(c.questions for c in conversations):
+        raise NotLocomo(f"{path} holds no LoCoMo question with evidence among its turns: "
+                        "nothing to evaluate")
+    return conversations
+
+
+def _conversations(items: list[dict]) -> list[Conversation]:
     conversations = []
-    for item in json.loads(Path(path).read_text()):
+    for item in items:
         conv = item["conversation"]
         turns: list[Turn] = []
         n = 1
