@@ -94,6 +94,27 @@ def test_a_community_only_superseded_memories_mention_gets_no_summary(graph, ser
     assert not any("Nightingale" in s["text"] for s in summaries)
 
 
+def test_a_pinned_summary_outlives_its_community(graph, services, user, cypher):
+    """A GDS run writes the summaries afresh, but a pinned one stays pinned and in core memory,
+    though the talk it summed up was withdrawn since (and it stays one memory, run after run)."""
+    gds_job.run_gds(services, user)
+    (night,) = [r["id"] for r in cypher(
+        "MATCH (m:Memory {user_id: $u, kind: 'summary'}) WHERE m.text CONTAINS 'Nightingale' "
+        "RETURN m.id AS id", u=user)]
+    assert graph.post(f"/memories/{night}/pin").status_code == 200
+    records = [{"type": "conversation", "source_ref": f"w{i}", "supersedes": f"o{i}",
+                "content": "Withdrawn, ignore the note above.",
+                "occurred_at": "2024-06-01T00:00:00Z"} for i in range(len(OBSERVABILITY))]
+    assert graph.post("/records/import", json={"records": records}).json()["created"] == 4
+    for _ in range(2):
+        gds_job.run_gds(services, user)
+        core = graph.get("/memories/core").json()
+        assert night in [m["memory_id"] for m in core["memories"]], core
+    kept = cypher("MATCH (m:Memory {id: $id}) RETURN m.pinned AS pinned, "
+                  "m.decay_class AS decay", id=night)
+    assert kept == [{"pinned": True, "decay": "none"}]
+
+
 def test_projection_is_per_user(graph, services, user, cypher, app):
     from conftest import keyed_app
     from fastapi.testclient import TestClient

@@ -1,8 +1,11 @@
 // Community summary memories. Rows: {props, record_ids, entity_ids}: DERIVED_FROM the records of
 // their central memories, MENTIONS their top entities (without counting as mentions).
+// A pinned summary kept from the run before (gds/clear_summaries) is written over in place when
+// its community comes back, still pinned.
 UNWIND $rows AS row
-CREATE (m:Memory)
-SET m = row.props
+MERGE (m:Memory {id: row.props.id})
+SET m += row.props
+SET m.decay_class = CASE WHEN coalesce(m.pinned, false) THEN 'none' ELSE m.decay_class END
 // include: memories/owner_label
 WITH m, row
 CALL (m) {
