@@ -230,3 +230,22 @@ def test_pins_carry_the_label_core_memory_is_found_by(client, services, user, cy
     cypher("DROP INDEX pinned_user IF EXISTS")
     apply_schema(services.store)
     assert labelled() == core() == {ids[0], ids[2]}
+
+
+def test_a_pin_goes_on_to_the_correction_of_its_memory(client, services, user, cypher):
+    """Corrected by its writer, a pinned memory's pin goes on to the correction: core memory
+    holds the new address, not nothing; a rebuild keeps it so."""
+    clock = FakeClock()
+    (old,) = _write(services, user, [turn("My home address is 12 Elm Street.", "addr", "t1",
+                                          clock.now)])
+    assert client.post(f"/memories/{old}/pin").status_code == 200
+    (new,) = _write(services, user, [turn("Correction: my home address is 7 Oak Lane.", "addr2",
+                                          "t1", clock.now + timedelta(days=1),
+                                          supersedes="addr")])
+    core = client.get("/memories/core").json()
+    assert [m["memory_id"] for m in core["memories"]] == [new], core
+    assert _get(cypher, new)["decay_class"] == "none"
+    services.curator.rebuild(user)
+    core = client.get("/memories/core").json()
+    assert [m["text"] for m in core["memories"]] == [
+        "Correction: my home address is 7 Oak Lane."], core
