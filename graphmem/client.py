@@ -524,6 +524,10 @@ class Client(_Api):
             self._http = httpx.Client(base_url=url, headers=_headers(api_key, headers),
                                       timeout=timeout, transport=transport)
 
+    @property
+    def base_url(self) -> str:
+        return str(self._http.base_url)
+
     @classmethod
     def in_process(cls, user_id: str | None = None, settings=None, services=None,
                    **kwargs: Any) -> Client:

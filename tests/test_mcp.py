@@ -254,3 +254,22 @@ def test_context_takes_speakers_and_the_requester(in_process, services, user):
             assert too_many.is_error
 
     asyncio.run(run())
+
+
+def test_a_graphmem_that_cannot_be_reached_is_named_in_the_error(user):
+    """An agent is told graphmem is down and where it looked, not only that a tool failed."""
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        port = s.getsockname()[1]  # closed once the block ends: nothing listens there
+    client = Client(f"http://127.0.0.1:{port}", max_retries=0)
+    server = build_server(client)
+
+    async def run():
+        async with McpClient(server) as session:
+            return error_text(await session.call_tool("recall", {"query": "billing"}))
+
+    try:
+        text = asyncio.run(run())
+    finally:
+        client.close()
+    assert f"127.0.0.1:{port}" in text and "could not be reached" in text, text

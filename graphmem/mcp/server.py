@@ -17,6 +17,7 @@ import os
 from datetime import datetime
 from typing import Annotated, Any, Literal
 
+import httpx
 from mcp.server import MCPServer
 from mcp.server.mcpserver.exceptions import ToolError
 from mcp_types import ToolAnnotations
@@ -79,6 +80,10 @@ def build_server(client: Client) -> MCPServer:
             return fn(*args, **kwargs)
         except GraphmemError as exc:
             raise _fail(exc) from exc
+        except httpx.TransportError as exc:  # the agent is told why, not only that it failed
+            raise ToolError(f"unavailable: graphmem at {client.base_url} could not be reached "
+                            f"({type(exc).__name__}); is `graphmem serve` running there?"
+                            ) from exc
 
     @server.tool(annotations=WRITE)
     def remember(
