@@ -132,6 +132,30 @@ def test_neodash_reports_answer_for_the_selected_user(seeded, cypher, user):
     assert layers[("record", "conversation")] == 4 and layers[("record", "state_object")] == 2
     assert answers["Open conflicts"][0]["about"] == "atlas.db"
     assert {r["value"] for r in answers["State now"]} == {"mysql"}
+    planned = {"type": "state_object", "kind": "service", "key": "atlas.db", "content": "oracle",
+               "source_ref": "d7", "occurred_at": "2999-01-01T00:00:00Z"}
+    assert seeded.post("/records", json=planned).status_code == 201
+    now = run(cypher, next(r["query"] for r in REPORTS if r["title"] == "State now"),
+              neodash_user_id=user)
+    assert {r["value"] for r in now} == {"mysql"}  # a value dated 2999 is not current yet
     assert answers["Latest records"][0]["seq"] == 6
     nobody = run(cypher, REPORTS[1]["query"], neodash_user_id="nobody-at-all")
     assert nobody == []
+
+
+def test_bloom_as_of_leaves_out_an_episode_of_later_turns(client, services, cypher, user):
+    """A thread's episode sums up its turns: as of a day before its last, it is not shown."""
+    turns = [{"type": "conversation", "source_ref": f"e{i}", "thread_id": "infra",
+              "content": text, "occurred_at": at} for i, (text, at) in enumerate([
+                  ("Alice leads the Atlas project.", "2024-01-10T00:00:00Z"),
+                  ("Atlas moved its data to CockroachDB.", "2024-06-01T00:00:00Z")])]
+    assert client.post("/records/import", json={"records": turns}).json()["created"] == 2
+    from curation_support import FakeClock, run_jobs
+
+    run_jobs(services, user, FakeClock(), "episodes")  # the suite writes no episode on write
+    assert cypher("MATCH (m:Memory {user_id: $u, kind: 'episode'}) RETURN count(m) AS n",
+                  u=user)[0]["n"] == 1
+    phrases = {t["name"]: t["cypher"] for t in BLOOM["templates"]}
+    then = mine(run(cypher, phrases["$entity as of $date"], entity="Atlas", date="2024-02-15"),
+                user, "e")
+    assert [m["text"] for m in then[0]["memories"]] == ["Alice leads the Atlas project."]
