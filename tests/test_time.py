@@ -490,3 +490,18 @@ def test_single_valued_relation_with_two_objects_is_a_conflict(client):
                                   "supersedes": "r1"})
     assert client.get("/conflicts").json()["conflicts"] == []
     assert client.post("/conflicts/detect").json()["conflicts"] == []
+
+
+def test_a_value_dated_in_the_future_leaves_todays_current(client):
+    """A planned change (its value dated next year) does not hide the value in force now from a
+    search, as the state endpoint answers it; as of next year, the planned one holds."""
+    client.post("/records/import", json={"records": [
+        state("billing-api", "region us-east-1", "2024-03-01T00:00:00Z", "r1", kind="region"),
+        state("billing-api", "region eu-west-1 (planned)", "2999-01-01T00:00:00Z", "r2",
+              kind="region")]})
+    assert get_state(client, "billing-api", kind="region").json()["value"] == "region us-east-1"
+    hits = client.post("/search", json={"query": "billing-api region"}).json()["results"]
+    assert "region us-east-1" in " ".join(h["text"] for h in hits), hits
+    later = client.post("/search", json={"query": "billing-api region",
+                                         "as_of": "2999-06-01T00:00:00Z"}).json()["results"]
+    assert "us-east-1" not in " ".join(h["text"] for h in later)

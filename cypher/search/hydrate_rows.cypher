@@ -22,8 +22,9 @@ WHERE m.user_id = $user_id
         MATCH (m)-[s:SUPERSEDED_BY]->(n:Memory)
         WHERE ($known_at IS NULL OR n.recorded_at <= $known_at)
           // when it was superseded: the successor's start, or later for a chunk a new
-          // version of its document left out (its successor a kept chunk that began before)
-          AND ($as_of IS NULL OR coalesce(s.at, n.valid_from) <= $as_of)
+          // version of its document left out (its successor a kept chunk that began before);
+          // by now, without as_of: a value dated next year leaves today's current
+          AND coalesce(s.at, n.valid_from) <= coalesce($as_of, $now)
       })
   // As known at known_at, a memory is superseded by any later one of its chain known then, not
   // only by the next: a value that arrived late for an earlier date sits between two values
