@@ -83,7 +83,8 @@ def test_weekly_consolidation_makes_linked_facts(client, services, user, cypher)
     assert run_jobs(services, user, clock, "consolidate")["consolidate"]["clusters"] == 0
     clock.advance(days=3)
     counts = run_jobs(services, user, clock, "consolidate")["consolidate"]
-    assert counts == {"clusters": 1, "facts": 1, "reinforced": 0, "compressed": 2}
+    assert counts == {"clusters": 1, "facts": 1, "reinforced": 0, "compressed": 2,
+                      "corrected": 0}
     (fact,) = memories(cypher, user, "fact")
     redis_eps = [episode_id(user, "redis-a"), episode_id(user, "redis-b")]
     assert _edges(cypher, fact["id"], "CONSOLIDATES") == sorted(redis_eps)
@@ -116,6 +117,34 @@ def test_weekly_consolidation_makes_linked_facts(client, services, user, cypher)
     assert fact["reinforced"] == 1
     assert len(_edges(cypher, fact["id"], "CONSOLIDATES")) == 4
     assert len(_edges(cypher, fact["id"], "DERIVED_FROM")) == 2 * len(records)
+
+
+def test_a_fact_quoting_a_corrected_turn_is_summed_up_again(services, user, cypher):
+    """Corrected after consolidation, a turn the fact quotes leaves it: the fact is summed up
+    again from the turns that still hold, and the corrected record is no longer its evidence."""
+    clock = FakeClock()
+    start = clock.now
+    _thread(services, user, REDIS_A, "redis-a", start)
+    _thread(services, user, REDIS_B, "redis-b", start + timedelta(days=1))
+    run_jobs(services, user, clock, "episodes")
+    clock.advance(days=9)
+    run_jobs(services, user, clock, "consolidate")
+    (fact,) = memories(cypher, user, "fact")
+    quoted = [i for i, line in enumerate(REDIS_A) if line in fact["text"]]
+    assert quoted, fact["text"]
+    wrong = f"redis-a-{quoted[0]}"
+    services.writer.append_many(user, [turn(
+        "Correction: that was wrong, VaultKeeper sessions moved to Memcached.", "fix", "redis-a",
+        start + timedelta(minutes=30), supersedes=wrong)])
+    counts = run_jobs(services, user, clock, "consolidate")["consolidate"]
+    assert counts["corrected"] == 1
+    (again,) = memories(cypher, user, "fact")
+    assert again["id"] == fact["id"] and REDIS_A[quoted[0]] not in again["text"]
+    assert again["text"] and not again.get("superseded")
+    old_record = next(m["record_id"] for m in memories(cypher, user, "turn")
+                      if m["source_ref"] == wrong)
+    assert old_record not in _edges(cypher, fact["id"], "DERIVED_FROM")
+    assert run_jobs(services, user, clock, "consolidate")["consolidate"]["corrected"] == 0
 
 
 def test_three_tier_near_duplicates(services):

@@ -30,7 +30,8 @@ def run(services, user_id: str, clock: Clock) -> dict[str, int]:
                                           before=before, limit=MAX_EPISODES)
     episodes.sort(key=lambda e: (e["last_turn_at"], e["id"]))
     groups = [g for g in cluster(episodes, settings.cluster_similarity) if len(g) >= 2]
-    counts = {"clusters": len(groups), "facts": 0, "reinforced": 0, "compressed": 0}
+    counts = {"clusters": len(groups), "facts": 0, "reinforced": 0, "compressed": 0,
+              "corrected": _refresh_corrected(services, user_id, iso(now))}
     if not groups:
         return counts
     texts = _summaries(services, user_id, groups)
@@ -47,6 +48,31 @@ def run(services, user_id: str, clock: Clock) -> dict[str, int]:
     counts.update(facts=len(plan["create"]), reinforced=len(plan["reinforce"]),
                   compressed=len(compress))
     return counts
+
+
+def _refresh_corrected(services, user_id: str, now: str) -> int:
+    """Facts that quote a turn corrected since they were made are summed up again from the
+    turns that still hold (or superseded, when none does): a fact kept "CI runs on Jenkins"
+    beside the correction that it moved, and a rebuild gave another fact than the live layer."""
+    stale = [f for f in services.store.read_values("curate/fact_corrections", user_id=user_id)
+             if _quotes(f["text"], [t for group in f["corrected"] for t in group])]
+    if not stale:
+        return 0
+    texts = _summaries(services, user_id, [f["episodes"] for f in stale], fallback=False)
+    wanted = [t for t in texts if t]
+    vectors = iter(services.embedder.encode(wanted) if wanted else [])
+    rows = [{"id": f["id"], "text": text or None,
+             "embedding": [float(x) for x in next(vectors)] if text else None,
+             "drop": sorted({r for group in f["corrected_records"] for r in group})}
+            for f, text in zip(stale, texts, strict=True)]
+    lease.write_many(services.store, [
+        ("curate/refresh_facts", {"user_id": user_id, "rows": rows, "now": now})])
+    return len(rows)
+
+
+def _quotes(fact: str, corrected: list[str]) -> bool:
+    """Whether the fact holds a sentence of a corrected turn (facts are extractive)."""
+    return any(s in fact for text in corrected for s in sentences(text) if len(s) >= 12)
 
 
 def similarity_matrix(episodes: list[dict]) -> np.ndarray:
@@ -89,7 +115,8 @@ def cluster(episodes: list[dict], threshold: float) -> list[list[dict]]:
     return [[usable[i] for i in idx] for idx in members]
 
 
-def _summaries(services, user_id: str, groups: list[list[dict]]) -> list[str]:
+def _summaries(services, user_id: str, groups: list[list[dict]],
+               fallback: bool = True) -> list[str]:
     ids = [e["id"] for g in groups for e in g]
     turns: dict[str, list[dict]] = defaultdict(list)
     for row in services.store.read_values("curate/episode_turns", user_id=user_id, ids=ids):
@@ -99,6 +126,8 @@ def _summaries(services, user_id: str, groups: list[list[dict]]) -> list[str]:
         rows = [t for e in group for t in turns[e["id"]] if t["embedding"]]
         items.append([Item(t["text"], t["embedding"], i) for i, t in enumerate(rows)])
     texts = summarize_many(services.embedder, items, FACT_SENTENCES, FACT_CHARS)
+    if not fallback:  # no turn that holds: nothing to say
+        return [t or "" for t in texts]
     return [t or " ".join(e["text"] for e in g)[:FACT_CHARS] for t, g in zip(texts, groups,
                                                                              strict=True)]
 
