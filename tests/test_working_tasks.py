@@ -147,6 +147,26 @@ def test_a_task_taken_back_or_said_by_the_assistant_is_no_open_task(client, serv
     assert not [m for layer in manager.layers.values() for m in layer if m.kind == "task"]
 
 
+def test_a_session_that_is_its_whole_thread_is_not_a_second_episode(services, user, cypher):
+    """Accessed and worth keeping, a session whose turns are exactly its thread's episode's is
+    settled without being promoted: the thread's episode already holds it, once."""
+    clock = FakeClock()
+    clock.advance(days=-3)
+    base = clock.now
+    services.writer.append_many(user, [
+        turn("We should move the search cluster to Elasticsearch 8.", "s1", "ops", base),
+        turn("Elasticsearch 8 needs more heap on the Kubernetes nodes.", "s2", "ops",
+             base + timedelta(minutes=10))])
+    clock.advance(hours=1)
+    run_jobs(services, user, clock, "episodes", "working")
+    (work,) = memories(cypher, user, "working")
+    services.store.write("search/touch", user_id=user, ids=[work["id"]], now=iso(clock.now))
+    clock.advance(days=2)
+    counts = run_jobs(services, user, clock, "working")["working"]
+    assert (counts["promoted"], counts["expired"]) == (0, 1)
+    assert [m["thread_id"] for m in memories(cypher, user, "episode")] == ["ops"]
+
+
 def test_search_task_signal_reads_open_tasks(services, user, talk):
     run_jobs(services, user, talk, "tasks")
     hits = services.searcher.search(user, SearchIn(query="Kafka credentials", mode="manager"))
