@@ -400,3 +400,20 @@ def test_a_last_turn_deleted_while_context_is_read_is_no_probe(client, seeded, s
     monkeypatch.setattr(services.context, "store", Racing())
     out = context(client, thread_id="main")
     assert len(out["layers"]["recent_conversation"]) > 0
+
+
+def test_a_corrected_turn_of_the_conversation_is_marked(client):
+    """The conversation shows what was said, a turn corrected since too, but marked: the
+    assistant must not take it as true."""
+    turns = [{"type": "conversation", "thread_id": "home", "source_ref": ref, "content": text,
+              "occurred_at": at, **extra} for ref, text, at, extra in [
+                  ("h1", "My home address is 12 Elm Street.", "2024-05-01T10:00:00Z", {}),
+                  ("h2", "Correction: my home address is 7 Oak Lane.", "2024-05-01T10:05:00Z",
+                   {"supersedes": "h1"})]]
+    assert client.post("/records/import", json={"records": turns}).json()["created"] == 2
+    out = context(client, thread_id="home", token_budget=2000)
+    recent = {i["text"]: i["corrected"] for i in out["layers"]["recent_conversation"]}
+    assert recent == {"My home address is 12 Elm Street.": True,
+                      "Correction: my home address is 7 Oak Lane.": False}, recent
+    block = ctx_module.render_block(ctx_module.ContextOut(**out))
+    assert "12 Elm Street. (corrected later)" in block and "Oak Lane. (corrected" not in block

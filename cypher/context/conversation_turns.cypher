@@ -9,4 +9,5 @@ RETURN m.id AS memory_id, m.kind AS kind, m.text AS text, m.thread_id AS thread_
        m.topic_id AS topic_id, m.sender AS sender, m.role AS role, m.occurred_at AS occurred_at,
        m.recorded_at AS recorded_at, m.source_path AS source_path,
        coalesce(m.importance, 0.5) AS importance, [t.record_id] AS record_ids,
+       coalesce(m.superseded, false) AS corrected,  // said, and corrected since
        [t.source_ref] AS source_refs

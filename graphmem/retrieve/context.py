@@ -106,6 +106,7 @@ class ContextItem(BaseModel):
     occurred_at: str | None = None
     source_path: str | None = None
     previous: str | None = None  # for a change: the text it replaced
+    corrected: bool = False  # a turn of the conversation corrected since (superseded)
     clipped: bool = False  # a protected turn cut to fit (its head kept, the cut marked)
     # One of the thread's last turns, which the budget never drops (not part of the answer).
     protected: bool = Field(default=False, exclude=True)
@@ -176,7 +177,7 @@ def item(row: dict[str, Any], score: float, reason: str) -> ContextItem:
         source_refs=row.get("source_refs") or [], thread_id=row.get("thread_id"),
         topic_id=row.get("topic_id"), sender=row.get("sender"), role=row.get("role"),
         occurred_at=row.get("occurred_at"), source_path=row.get("source_path"),
-        previous=row.get("previous"),
+        previous=row.get("previous"), corrected=bool(row.get("corrected")),
     )
 
 
@@ -559,4 +560,6 @@ def _render_line(it: ContextItem) -> str:
     who = f"{it.sender or it.role}: " if it.kind == "turn" and (it.sender or it.role) else ""
     where = f"({it.source_path}) " if it.source_path else ""
     was = f" (was: {it.previous})" if it.previous else ""
+    # said in the conversation, so shown where it was said, but not to be taken as true
+    was += " (corrected later)" if it.corrected else ""
     return f"- {when}{who}{where}{it.text}{was}"
