@@ -37,6 +37,19 @@ def _thread(services, user, lines, thread, start, **extra):
         for i, text in enumerate(lines)])
 
 
+def _redis_fact(services, user, cypher):
+    """Two Redis threads consolidated into their fact, nine days on: (clock, start, fact)."""
+    clock = FakeClock()
+    start = clock.now
+    _thread(services, user, REDIS_A, "redis-a", start)
+    _thread(services, user, REDIS_B, "redis-b", start + timedelta(days=1))
+    run_jobs(services, user, clock, "episodes")
+    clock.advance(days=9)
+    run_jobs(services, user, clock, "consolidate")
+    (fact,) = memories(cypher, user, "fact")
+    return clock, start, fact
+
+
 def _edges(cypher, src, rel):
     return sorted(r["id"] for r in cypher(
         f"MATCH (m:Memory {{id: $id}})-[:{rel}]->(x) RETURN coalesce(x.id, '') AS id", id=src))
@@ -122,14 +135,7 @@ def test_weekly_consolidation_makes_linked_facts(client, services, user, cypher)
 def test_a_fact_quoting_a_corrected_turn_is_summed_up_again(services, user, cypher):
     """Corrected after consolidation, a turn the fact quotes leaves it: the fact is summed up
     again from the turns that still hold, and the corrected record is no longer its evidence."""
-    clock = FakeClock()
-    start = clock.now
-    _thread(services, user, REDIS_A, "redis-a", start)
-    _thread(services, user, REDIS_B, "redis-b", start + timedelta(days=1))
-    run_jobs(services, user, clock, "episodes")
-    clock.advance(days=9)
-    run_jobs(services, user, clock, "consolidate")
-    (fact,) = memories(cypher, user, "fact")
+    clock, start, fact = _redis_fact(services, user, cypher)
     quoted = [i for i, line in enumerate(REDIS_A) if line in fact["text"]]
     assert quoted, fact["text"]
     wrong = f"redis-a-{quoted[0]}"
@@ -358,14 +364,7 @@ def test_a_pinned_fact_stays_pinned_when_a_rebuild_clusters_its_episodes_anew(cl
     three episodes at once, into a fact with another id. The pin follows the fact."""
     from graphmem.curate import rebuild
 
-    clock = FakeClock()
-    start = clock.now
-    _thread(services, user, REDIS_A, "redis-a", start)
-    _thread(services, user, REDIS_B, "redis-b", start + timedelta(days=1))
-    run_jobs(services, user, clock, "episodes")
-    clock.advance(days=9)
-    run_jobs(services, user, clock, "consolidate")
-    (fact,) = memories(cypher, user, "fact")
+    clock, start, fact = _redis_fact(services, user, cypher)
     assert client.post(f"/memories/{fact['id']}/pin").status_code == 200
     _thread(services, user, [f"{line} We checked it again." for line in REDIS_B], "redis-e",
             start + timedelta(days=1, hours=3))  # a week old already: consolidated next run
