@@ -1,5 +1,6 @@
 """The local Neo4j that graphmem starts has what the product relies on."""
 
+import sys
 import time
 import uuid
 
@@ -126,9 +127,15 @@ def test_a_neo4j_that_died_unreaped_is_not_running(services, tmp_path):
 
     from graphmem.store import local
 
-    # `true` exits at once under a parent (sleep, exec'd by sh) that never collects it
-    parent = subprocess.Popen(["sh", "-c", "true & echo $!; exec sleep 30"],
-                              stdout=subprocess.PIPE, text=True)
+    # A child that exits at once under a parent that never collects it. (A shell's `true &`
+    # before `exec sleep` was flaky: when `true` ended before the exec, the shell reaped it, and
+    # its pid was gone rather than a zombie: one failure in a busy fresh-clone CI.)
+    never_waits = ("import os, sys, time\n"
+                   "pid = os.fork()\n"
+                   "if pid == 0:\n    os._exit(0)\n"
+                   "print(pid, flush=True)\ntime.sleep(30)\n")
+    parent = subprocess.Popen([sys.executable, "-c", never_waits], stdout=subprocess.PIPE,
+                              text=True)
     try:
         pid = int(parent.stdout.readline())
         settings = services.settings.model_copy(update={"home": tmp_path})
