@@ -6,7 +6,7 @@ from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, field_validator
 
-from graphmem.models import ID_MAX, RecordType, UtcTime
+from graphmem.models import ID_MAX, RecordType, UtcTime, empty_is_absent
 
 MAX_QUERY_RECORDS = 1000
 
@@ -33,7 +33,7 @@ class RecordQueryIn(BaseModel):
     @field_validator("thread_id", "topic_id", "sender", "source_path", mode="before")
     @classmethod
     def _empty_is_absent(cls, value: Any) -> Any:
-        return None if value == "" else value  # as a write stores "" (RecordIn): no filter
+        return empty_is_absent(value)  # as a write stores "": no filter
 
 
 

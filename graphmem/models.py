@@ -68,6 +68,13 @@ MemoryKind = Literal[
 MEMORY_KINDS = set(MemoryKind.__args__)  # type: ignore[attr-defined]
 
 
+def empty_is_absent(value: Any) -> Any:
+    """"" names nothing: it is the field left out, everywhere (an exported record of a store that
+    took "" comes back in as one without it; a filter of "" is no filter). As a source_ref it
+    was stored once and then unique, so a second "" failed the write."""
+    return None if value == "" else value
+
+
 def to_utc(value: datetime) -> datetime:
     """Naive times are taken as UTC; everything is stored in UTC. A time with no UTC form
     (`0001-01-01T00:30:00+01:00` falls in year 0) is a ValueError, which input validation
@@ -143,10 +150,7 @@ class RecordIn(BaseModel):
                      "sender", "kind", "key", "source_path", mode="before")
     @classmethod
     def _empty_is_absent(cls, value: Any) -> Any:
-        """"" names nothing: it is the field left out, everywhere (an exported record of a
-        store that took "" comes back in as one without it). As a source_ref it was stored
-        once and then unique, so a second "" failed the write."""
-        return None if value == "" else value
+        return empty_is_absent(value)
 
     @field_validator("content")
     @classmethod
@@ -270,7 +274,7 @@ class SearchIn(BaseModel):
     @field_validator("thread_id", "topic_id", mode="before")
     @classmethod
     def _empty_is_absent(cls, value: Any) -> Any:
-        return None if value == "" else value  # as a write stores "" (RecordIn): no filter
+        return empty_is_absent(value)  # as a write stores "": no filter
 
     @field_validator("query")
     @classmethod

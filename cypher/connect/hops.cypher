@@ -23,14 +23,7 @@ CALL (a, b, r) {
   RETURN m
 }
 WITH pair, a, r, m
-WHERE m.user_id = $user_id
-  AND coalesce(m.valid_from, m.occurred_at) <= $at
-  AND ($known_at IS NULL OR m.recorded_at <= $known_at)
-  AND NOT EXISTS {  // by any later memory of its chain (search/hydrate_rows says why)
-    MATCH p = (m)-[:SUPERSEDED_BY*1..50]->(n:Memory)
-    WHERE coalesce(last(relationships(p)).at, n.valid_from, n.occurred_at) <= $at
-      AND ($known_at IS NULL OR n.recorded_at <= $known_at)
-  }
+// include: memories/holds_at
 WITH pair, a, r, m ORDER BY m.occurred_at DESC
 WITH pair, a, r, count(m) AS valid, collect(m)[..$per_edge] AS shown,
      max(m.occurred_at) AS latest

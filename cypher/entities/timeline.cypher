@@ -20,13 +20,7 @@ CALL (members) {
   CALL (r) {
     UNWIND coalesce(r.evidence, []) AS mid
     MATCH (m:Memory {id: mid})
-    WHERE m.user_id = $user_id AND coalesce(m.valid_from, m.occurred_at) <= $at
-      AND ($known_at IS NULL OR m.recorded_at <= $known_at)
-      AND NOT EXISTS {
-        MATCH p = (m)-[:SUPERSEDED_BY*1..50]->(n:Memory)
-        WHERE coalesce(last(relationships(p)).at, n.valid_from, n.occurred_at) <= $at
-          AND ($known_at IS NULL OR n.recorded_at <= $known_at)
-      }
+    // include: memories/holds_at
     RETURN count(m) AS valid, max(m.occurred_at) AS latest
   }
   WITH r, o, x, valid, latest, size(coalesce(r.evidence, [])) AS named

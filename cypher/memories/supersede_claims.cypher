@@ -19,16 +19,8 @@ WHERE oldm.kind IN ['turn', 'chunk', 'state', 'observation'] AND oldm.id <> newm
 MERGE (oldm)-[s:SUPERSEDED_BY]->(newm)
   ON CREATE SET s.at = newm.valid_from, s.reason = 'writer'
 SET oldm.valid_to = newm.valid_from, oldm.superseded = true
-// A pinned memory corrected by its writer: the pin goes on to the correction (core memory keeps
-// what the person pinned, as it now reads), as a decision of its own that a rebuild applies again
-// (curate/decide, curate/apply_decisions).
-WITH oldm, newm, s
-CALL (oldm, newm) {
-  WITH oldm, newm WHERE coalesce(oldm.pinned, false) AND NOT coalesce(newm.pinned, false)
-  MERGE (d:Decision {user_id: $user_id, memory_id: newm.id, subject: 'pin'})
-  SET d.action = 'pin', d.at = newm.recorded_at, d.kind = newm.kind, d.followed = oldm.id,
-      d.record_ids = [(newm)-[:DERIVED_FROM]->(r:Record) | r.id][..500]
-  SET newm.pinned = true, newm.pinned_at = newm.recorded_at, newm.archived = false,
-      newm.decay_class = 'none', newm:Pinned
-}
-RETURN count(s) AS superseded
+// A pinned memory corrected by its writer: its pin goes on to the correction, as the person's
+// decision (ingest/persist.py runs curate/decide and curate/apply_decisions for these).
+RETURN count(s) AS superseded,
+       collect(DISTINCT CASE WHEN coalesce(oldm.pinned, false) AND NOT coalesce(newm.pinned, false)
+                        THEN {id: newm.id, at: newm.recorded_at} END) AS pins_follow

@@ -44,7 +44,7 @@ class Principal:
         if requested and self.asked and requested != self.asked:
             raise ApiError(422, "invalid_input",
                            f"user_id is {self.asked!r} in the query string but {requested!r} in "
-                           "the body: name the user once", "user_id")
+                           "the body (or X-Graphmem-User): name the user once", "user_id")
         if requested is not None and not _user_name(requested):
             raise ApiError(422, "invalid_input", "user_id: must be a non-empty string of at most "
                            f"{ID_MAX} characters, without control characters", "user_id")

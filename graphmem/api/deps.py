@@ -22,7 +22,11 @@ async def services(request: Request) -> Services:
 
 async def principal(request: Request) -> Principal:
     """The caller, with the user_id its query string names (every route takes one there)."""
-    who = request.app.state.authenticator(request)
+    return with_asked(request.app.state.authenticator(request), request)
+
+
+def with_asked(who: Principal, request: Request) -> Principal:
+    """`who` with the user_id the query string names (the LLM proxy's endpoint takes it too)."""
     asked = request.query_params.get("user_id")
     if not asked:
         return who

@@ -20,15 +20,23 @@ def decide(store: Store, user_id: str, memory_id: str, subject: str, action: str
            clock: Clock = system_clock) -> dict | None:
     """Record the decision and apply it in one transaction; None when the user has no such
     memory (of a kind the decision can apply to)."""
+    found, _ = lease.write_many(store, statements(user_id, memory_id, subject, action,
+                                                  iso(clock())))
+    return found[0] if found else None
+
+
+def statements(user_id: str, memory_id: str, subject: str, action: str,
+               now: str) -> list[tuple[str, dict]]:
+    """Record a decision and apply it, as one transaction runs them (`decide`; a writer's
+    correction of a pinned memory passes the pin on inside its own, ingest/persist.py)."""
     actions, kinds = SUBJECTS[subject]
     if action not in actions:
         raise ValueError(f"{subject} decisions are {sorted(actions)}, not {action!r}")
-    found, _ = lease.write_many(store, [
+    return [
         ("curate/decide", {"user_id": user_id, "memory_id": memory_id, "subject": subject,
-                           "action": action, "kinds": kinds, "now": iso(clock())}),
+                           "action": action, "kinds": kinds, "now": now}),
         ("curate/apply_decisions", _apply_params(user_id, memory_id)),
-    ])
-    return found[0] if found else None
+    ]
 
 
 def reapply(store: Store, user_id: str) -> int:

@@ -82,10 +82,10 @@ def run(services, user_id: str, clock: Clock) -> dict[str, int]:
     found = [f for turn in turns for f in extract(user_id, turn, windows.get(turn["thread_id"]))]
     tasks = [f for f in found if f.confidence >= TASK_AT]
     tasks += [f.blocks for f in tasks if f.blocks is not None and f.blocks.confidence >= TASK_AT]
-    retracted = lease.write_many(services.store, [
-        ("curate/retract_tasks", {"user_id": user_id, "now": iso(now)})])[0][0]["retracted"]
+    retract = ("curate/retract_tasks", {"user_id": user_id, "now": iso(now)})
     if not tasks:
-        return {"tasks": 0, "retracted": retracted}
+        return {"tasks": 0, "retracted": lease.write_many(services.store, [retract])[0][0][
+            "retracted"]}
     kept = _merge(services, tasks)
     decided = decisions.read(services.store, user_id, "task")
     ttl = services.settings.task_ttl_days
@@ -96,13 +96,14 @@ def run(services, user_id: str, clock: Clock) -> dict[str, int]:
     settings = services.settings
     evidence = [e for c in kept for e in c.evidence_rows(user_id, settings.dedup_log,
                                                          settings.dedup_reinforce, iso(now))]
-    lease.write_many(services.store, [
+    written = lease.write_many(services.store, [
+        retract,  # in the same transaction as the tasks written
         ("curate/upsert_memories", {"user_id": user_id, "rows": rows}),
         ("curate/link_blocks", {"user_id": user_id, "rows": blocks}),
         ("curate/log_evidence", {"user_id": user_id, "rows": evidence}),
     ])
     return {"tasks": len(rows), "open": sum(r["props"]["task_status"] == "open" for r in rows),
-            "retracted": retracted}
+            "retracted": written[0][0]["retracted"]}
 
 
 def extract(user_id: str, turn: dict, window: dict | None) -> list[Found]:

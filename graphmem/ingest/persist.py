@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from graphmem.curate import decisions
 from graphmem.ingest.derive import (
     DECAY_CLASS,
     MemoryDraft,
@@ -153,7 +154,11 @@ def _persist_chains(tx, params, prepared, rows) -> None:
     # names one of them and would close a cycle with its own claim must see it to stand back.
     for batch in (claims, _waiting_claims(tx, params, rows)):
         if batch:
-            run_named(tx, "memories/supersede_claims", {**params, "rows": batch})
+            found = run_named(tx, "memories/supersede_claims", {**params, "rows": batch})
+            for pin in found[0]["pins_follow"] if found else []:
+                for name, decided in decisions.statements(params["user_id"], pin["id"], "pin",
+                                                          "pin", pin["at"]):
+                    run_named(tx, name, decided)
     since: dict[tuple[str, str], str] = {}  # each touched key: its earliest new value's time
     for row in rows:
         if row["type"] == "state_object":

@@ -111,7 +111,8 @@ class Proxy:
     # -- entry ---------------------------------------------------------------------------------
     async def handle(self, request: Request, path: str, principal) -> Response:
         try:
-            user_id = principal(request).user(_named_user(request))
+            # X-Graphmem-User, or ?user_id= as on every route (the principal holds it)
+            user_id = principal(request).user(request.headers.get(USER_HEADER))
         except ApiError as exc:
             shape = detect(path, None, request.headers) or provider_for(path, request.headers)
             return JSONResponse(shape.error(exc.status, f"graphmem: {exc.message}"),
@@ -455,19 +456,6 @@ def _log_failure(future: Future) -> None:
         log.info("proxy: turns not stored: %s", exc.message)
     elif exc is not None:
         log.warning("proxy: turns not stored: %s: %s", type(exc).__name__, exc)
-
-
-def _named_user(request: Request) -> str | None:
-    """The user a call names: in X-Graphmem-User or, as on every route, in the query string's
-    user_id; named in both, the two must agree."""
-    header = request.headers.get(USER_HEADER)
-    if b"user_id" not in request.scope["query_string"]:  # the common case, unparsed
-        return header
-    asked = request.query_params.get("user_id") or None
-    if header is not None and asked is not None and header != asked:
-        raise ApiError(422, "invalid_input", f"user_id is {asked!r} in the query string but "
-                       f"{header!r} in {USER_HEADER}: name the user once", "user_id")
-    return header if header is not None else asked
 
 
 def _upstream_query(raw: bytes) -> str:

@@ -11,6 +11,8 @@ from starlette.requests import Request
 from starlette.routing import Route
 from starlette.types import Receive, Scope, Send
 
+from graphmem.api.deps import with_asked
+
 router = APIRouter(tags=["proxy"])
 
 METHODS = ["GET", "POST", "PUT", "PATCH", "DELETE"]
@@ -26,7 +28,7 @@ class LLMEndpoint:
         authenticator = request.app.state.authenticator
 
         def principal(req: Request):
-            return authenticator.for_key(req.headers.get("x-graphmem-key"))
+            return with_asked(authenticator.for_key(req.headers.get("x-graphmem-key")), req)
 
         path = request.path_params["path"]
         response = await request.app.state.services.proxy.handle(request, path, principal)
