@@ -280,28 +280,36 @@ def cmd_import(args, settings: Settings) -> int:
 
 def _import_lines(svc, lines: list[str], user: str, size: int,
                   max_content_bytes: int) -> tuple[int, int, int]:
-    """Append the JSONL lines in batches of `size`, reporting each bad line by its number;
-    (created, existing, failed)."""
+    """Append the JSONL lines in batches of `size`, reporting each bad line by its number, then
+    apply the decision lines (an export's pins, merges...); (created, existing, failed)."""
     from graphmem.api.errors import ApiError
-    from graphmem.api.validation import parse_record
+    from graphmem.api.validation import is_decision, parse_decision, parse_record
+    from graphmem.ingest.writer import ChainHeadMissing
     from graphmem.store.driver import StoreUnavailable
 
     total = len(lines)
     created = existing = failed = 0
     started = time.perf_counter()
+    decided = []
     for start in range(0, total, size):
         valid, numbers = [], []
         for n, line in enumerate(lines[start:start + size], start=start + 1):
             if not line.strip():
                 continue
             try:
-                valid.append(parse_record(json.loads(line), max_content_bytes))
+                data = json.loads(line)
+                if is_decision(data):
+                    decided.append(parse_decision(data))
+                    continue
+                valid.append(parse_record(data, max_content_bytes))
                 numbers.append(n)
             except (json.JSONDecodeError, ApiError) as exc:
                 failed += 1
                 print(f"\nline {n}: {getattr(exc, 'message', exc)}", file=sys.stderr)
         try:
             outcomes = svc.writer.append_many(user, valid)
+        except ChainHeadMissing as exc:
+            raise CliError(str(exc)) from None
         except StoreUnavailable as exc:
             raise CliError(
                 f"Neo4j became unreachable at line {start + 1} ({exc}); created {created}, "
@@ -316,11 +324,29 @@ def _import_lines(svc, lines: list[str], user: str, size: int,
             else:
                 existing += 1
         _progress(min(start + size, total), total, started)
+    if decided:
+        _import_decisions(svc, user, decided)
     return created, existing, failed
 
 
+def _import_decisions(svc, user: str, decided: list) -> None:
+    from graphmem.curate.decisions import import_decisions
+    from graphmem.models import now_iso
+    from graphmem.store.driver import StoreUnavailable
+
+    try:
+        counts = import_decisions(svc, user, decided, now_iso())
+    except StoreUnavailable as exc:
+        raise CliError(f"Neo4j became unreachable while applying the decisions ({exc}); the "
+                       "records are in. Run the same import again once Neo4j is back") from None
+    waiting = (f", {counts.waiting} waiting for curation to derive their memory"
+               if counts.waiting else "")
+    print(f"\ndecisions: {counts.applied} applied{waiting}, {counts.unmatched} naming records "
+          f"not here, {counts.superseded} older than this user's own", file=sys.stderr)
+
+
 def cmd_export(args, settings: Settings) -> int:
-    from graphmem.ingest.export import AlteredRecord, Exported, export_records, jsonl
+    from graphmem.ingest.export import AlteredRecord, Exported, export_user, jsonl
 
     # Written beside --out and moved over it once whole: a failed export (Neo4j down, an altered
     # record) leaves an earlier export there as it was, not emptied.
@@ -334,7 +360,7 @@ def cmd_export(args, settings: Settings) -> int:
     try:
         svc = _services(settings)
         try:
-            out.writelines(jsonl(export_records(svc.store, args.user, counts)))
+            out.writelines(jsonl(export_user(svc.store, args.user, counts)))
         finally:
             svc.close()
         done = True
@@ -350,7 +376,8 @@ def cmd_export(args, settings: Settings) -> int:
                 os.replace(partial, args.out)
             else:
                 partial.unlink(missing_ok=True)
-    print(f"exported {counts.records} records of {args.user}", file=sys.stderr)
+    print(f"exported {counts.records} records and {counts.decisions} decisions of {args.user}",
+          file=sys.stderr)
     return 0
 
 

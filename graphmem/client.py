@@ -253,14 +253,18 @@ class _Api:
 
     def import_records(self, records: list[dict[str, Any]],
                        user_id: str | None = None) -> ImportOut:
-        """POST /records/import: up to 10,000 records; invalid ones are reported by index."""
-        cleaned = [self._clean_record(r)[0] if isinstance(r, dict) else r for r in records]
+        """POST /records/import: up to 10,000 records; invalid ones are reported by index. An
+        export's decision lines (`export_records`) may be among them: they are applied after
+        the records."""
+        cleaned = [self._clean_record(r)[0] if isinstance(r, dict) and "decision" not in r else r
+                   for r in records]
         return self._post_body("/records/import", {"records": cleaned}, user_id,
                                lambda d: ImportOut(**d))
 
     # -- read ----------------------------------------------------------------------------------
     def export_records(self, user_id: str | None = None) -> list[dict[str, Any]]:
-        """Every record of the user, oldest first, as `import_records` takes them back."""
+        """Every record of the user, oldest first, then their decisions (pins, merges...), as
+        `import_records` takes them back."""
         return self._send(Call("GET", "/records/export", self._user_query(user_id), lines=True))
 
     def get_record(self, record_id: str, user_id: str | None = None) -> dict[str, Any]:

@@ -100,7 +100,7 @@ class Settings(BaseSettings):
     scheduler_tick_s: float = 60.0
     heap_trim_s: float = Field(default=60.0, ge=0)  # malloc's free pages back to the system
     schedule: str = ("episodes=1h,tasks=1h,working=1d,discovery=1d,decay=1d,gds=1h,"
-                     "consolidate=7d,monthly=30d,mentions=1h,projection=10m")
+                     "consolidate=7d,monthly=30d,mentions=1h,projection=10m,decisions=1h")
     lease_ttl_s: float = 300.0
     core_memory_tokens: int = Field(default=1000, ge=500, le=1500)
     archive_threshold: float = 0.01

@@ -208,10 +208,52 @@ class ImportIn(BaseModel):
     records: list[dict[str, Any]]
 
 
+class DecidedMemory(BaseModel):
+    """A memory as an export names it: another store gives it another id."""
+
+    model_config = ConfigDict(extra="forbid")
+    kind: MemoryKind
+    records: list[Annotated[str, Field(min_length=1, max_length=ID_MAX)]] = Field(
+        min_length=1, max_length=500, description="the source_refs of the records it came from")
+    text: str | None = Field(default=None, max_length=1_000_000)
+
+
+class DecisionIn(BaseModel):
+    """A person's decision as an export writes it and an import reads it back: about a memory
+    (pin, unpin, confirm, dismiss) or about two entities (merge, split)."""
+
+    model_config = ConfigDict(extra="forbid")
+    decision: Literal["pin", "unpin", "confirm", "dismiss", "merge", "split"]
+    memory: DecidedMemory | None = None
+    entities: list[Annotated[str, Field(min_length=1, max_length=ID_MAX)]] | None = Field(
+        default=None, min_length=2, max_length=2, description="the two entities' linking keys")
+    at: UtcTime = None
+
+    @model_validator(mode="after")
+    def _names_its_subject(self) -> DecisionIn:
+        about_entities = self.decision in ("merge", "split")
+        if about_entities and (self.entities is None or self.memory is not None):
+            raise ValueError(f"a {self.decision} decision names `entities` (two linking keys)")
+        if not about_entities and (self.memory is None or self.entities is not None):
+            raise ValueError(f"a {self.decision} decision names a `memory` (kind, records)")
+        if self.decision in ("confirm", "dismiss") and self.memory.kind not in (
+                "task", "procedure"):
+            raise ValueError(f"{self.decision} is a decision about a task or a procedure, not "
+                             f"a {self.memory.kind}")
+        return self
+
+
 class ImportFailure(BaseModel):
     index: int
     error: str
     message: str
+
+
+class DecisionsImported(BaseModel):
+    applied: int = 0    # found their memory (or both entities) and were applied
+    waiting: int = 0    # their memory is not derived here yet: applied when curation derives it
+    unmatched: int = 0  # name records this user does not have
+    superseded: int = 0  # a later decision of the user's about the same memory stands
 
 
 class ImportOut(BaseModel):
@@ -219,6 +261,7 @@ class ImportOut(BaseModel):
     existing: int
     failed: list[ImportFailure]
     ids: list[str | None]
+    decisions: DecisionsImported | None = None
 
 
 SIGNALS = ("semantic", "keyword", "graph", "recency", "importance", "topic", "entity", "task")

@@ -5,7 +5,9 @@ from __future__ import annotations
 
 import io
 import json
+from datetime import UTC, datetime, timedelta
 
+from curation_support import FakeClock, run_jobs
 from fastapi.testclient import TestClient
 
 from graphmem import cli
@@ -157,3 +159,62 @@ def test_import_reads_standard_input(user, tmp_path, monkeypatch):
     exported = _export(user, tmp_path / "in.jsonl")
     assert [r["content"] for r in exported] == [RECORDS[0]["content"], RECORDS[1]["content"]]
     assert exported[1]["prev_source_ref"] == "t1"
+
+
+def test_an_export_carries_the_users_decisions(client, services, user, tmp_path):
+    """Pins, a dismissed task and a merge of two entities come back in the copy. The copy's
+    memories have other ids, so a decision names its memory by kind, records and text; a task
+    the copy has not derived yet gets its dismissal once curation derives it."""
+    said = (datetime.now(UTC) - timedelta(hours=1)).isoformat()
+    written = [_post(client, {"type": "conversation", "content": text, "source_ref": ref,
+                              "thread_id": "ops", "sender": "Alice", "role": "user",
+                              "occurred_at": said})
+               for ref, text in [("d1", "Dave Kim tuned the Elasticsearch cluster."),
+                                 ("d2", "Dave moved the logs into Elasticsearch."),
+                                 ("d3", "I need to rotate the Kafka credentials."),
+                                 ("d4", "I need to renew the TLS certificate for Kafka.")]]
+    run_jobs(services, user, FakeClock(), "tasks")
+    tasks = {t["text"]: t["memory_id"] for t in client.get("/tasks").json()["tasks"]}
+    assert client.post(f"/tasks/{tasks['Rotate the Kafka credentials']}/dismiss").is_success
+    assert client.post(f"/memories/{written[0]['memory_ids'][0]}/pin").is_success
+    (kim,) = [e for e in client.get("/entities", params={"q": "Dave Kim"}).json()
+              if e["name"] == "Dave Kim"]
+    assert client.post(f"/entities/{kim['id']}/merge", json={"other": "Dave"}).is_success
+
+    exported = _export(user, tmp_path / "a.jsonl")
+    decided = [line for line in exported if "decision" in line]
+    assert [d["decision"] for d in decided] == ["dismiss", "pin", "merge"]
+    assert decided[0]["memory"] == {"kind": "task", "records": ["d3"],
+                                    "text": "Rotate the Kafka credentials"}
+    assert decided[1]["memory"]["records"] == ["d1"]
+    assert sorted(decided[2]["entities"]) == ["dave", "dave kim"]
+    assert _lines(client.get("/records/export").text) == exported
+
+    other = f"{user}-copy"
+    assert cli.main(["import", str(tmp_path / "a.jsonl"), "--user", other]) == 0
+    with TestClient(keyed_app(services, {"key-copy": [other]})) as copy:
+        copy.headers["Authorization"] = "Bearer key-copy"
+        core = copy.get("/memories/core").json()
+        assert [m["text"] for m in core["memories"]] == [
+            "Dave Kim tuned the Elasticsearch cluster."]
+        (kim,) = [e for e in copy.get("/entities", params={"q": "Dave Kim"}).json()
+                  if e["name"] == "Dave Kim"]
+        assert len(copy.get(f"/entities/{kim['id']}").json()["same_as"]) == 1
+        run_jobs(services, other, FakeClock(), "tasks", "decisions")
+        assert [t["text"] for t in copy.get("/tasks").json()["tasks"]] == [
+            "Renew the TLS certificate for Kafka"]
+        dismissed = copy.get("/tasks", params={"status": "dismissed"}).json()["tasks"]
+        assert [t["text"] for t in dismissed] == ["Rotate the Kafka credentials"]
+    assert _export(other, tmp_path / "b.jsonl") == exported
+
+    # Imported again (over HTTP this time), nothing changes; a decision the user has made
+    # since stands against the older one in the file.
+    with TestClient(keyed_app(services, {"key-copy": [other]})) as copy:
+        copy.headers["Authorization"] = "Bearer key-copy"
+        pinned = copy.get("/memories/core").json()["memories"][0]["memory_id"]
+        assert copy.post(f"/memories/{pinned}/unpin").is_success
+        out = copy.post("/records/import", json={"records": exported}).json()
+        assert out["existing"] == 4 and out["failed"] == []
+        assert out["decisions"] == {"applied": 2, "waiting": 0, "unmatched": 0,
+                                    "superseded": 1}
+        assert copy.get("/memories/core").json()["memories"] == []

@@ -432,3 +432,22 @@ def test_local_mode_refuses_a_dns_rebound_host_name(services):
         update={"api_keys": "k:someone"}), services=services))
     r = keyed.get("/verify", headers={"Host": "api.example.com", "Authorization": "Bearer k"})
     assert r.status_code == 200  # with keys, the key is the wall, not the host name
+
+
+def test_a_user_whose_chain_head_was_deleted_cannot_write(client, cypher, user, tmp_path):
+    """A head made afresh would start the chain again at seq 1 beside the records there: the
+    write is refused with a 409 that says what to do, and writes nothing (no head either)."""
+    _import(client, range(1, 4))
+    cypher("MATCH (h:UserHead {user_id: $u}) DETACH DELETE h", u=user)
+    r = client.post("/records", json={"type": "observation", "content": "fact 4",
+                                      "source_ref": "f4"})
+    assert r.status_code == 409 and r.json()["error"] == "chain_head_missing"
+    assert "export" in r.json()["message"]
+    r = client.post("/records/import", json={"records": [
+        {"type": "observation", "content": "fact 5", "source_ref": "f5"}]})
+    assert r.status_code == 409
+    assert cypher("MATCH (r:Record {user_id: $u}) RETURN count(r) AS n", u=user)[0]["n"] == 3
+    assert cypher("MATCH (h:UserHead {user_id: $u}) RETURN count(h) AS n", u=user)[0]["n"] == 0
+    # what the message offers works: the records go out and into a new user
+    assert cli.main(["export", "--user", user, "--out", str(tmp_path / "a.jsonl")]) == 0
+    assert cli.main(["import", str(tmp_path / "a.jsonl"), "--user", f"{user}-new"]) == 0

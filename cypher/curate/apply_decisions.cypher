@@ -1,8 +1,8 @@
-// Apply the user's decisions to the memories they name ($memory_id null: all of them).
+// Apply the user's decisions to the memories they name ($memory_ids null: all of them).
 // pin: core memory, never decays, never archived. task confirm: tracked, no expiry; dismiss:
 // soft-deleted. procedure confirm: explicit knowledge (no longer "discovered"); dismiss: archived.
 MATCH (d:Decision {user_id: $user_id})
-WHERE $memory_id IS NULL OR d.memory_id = $memory_id
+WHERE $memory_ids IS NULL OR d.memory_id IN $memory_ids
 MATCH (m:Memory {id: d.memory_id, user_id: $user_id})
 CALL (m, d) {
   WITH m, d WHERE d.subject = 'pin'

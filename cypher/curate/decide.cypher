@@ -1,10 +1,10 @@
 // A person's decision about one of their memories (pin, unpin, confirm, dismiss). Decisions are
 // the user's own acts, not derived: a rebuild keeps them and applies them again. The memory's
-// kind and records go with it, so that a decision finds its memory again when a rebuild derives
-// it under another id (curate/relink_decisions).
+// kind, records and text go with it, so that a decision finds its memory again when a rebuild
+// or another store derives it under another id (curate/relink_decisions, export_decisions).
 MATCH (m:Memory {id: $memory_id, user_id: $user_id})
 WHERE m.kind IN $kinds
 MERGE (d:Decision {user_id: $user_id, memory_id: $memory_id, subject: $subject})
-SET d.action = $action, d.at = $now, d.kind = m.kind,
+SET d.action = $action, d.at = $now, d.kind = m.kind, d.text = m.text,
     d.record_ids = [(m)-[:DERIVED_FROM]->(r:Record) | r.id][..500]
 RETURN m.id AS memory_id, m.kind AS kind

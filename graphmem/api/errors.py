@@ -9,6 +9,7 @@ from fastapi.exceptions import RequestValidationError
 from fastapi.responses import JSONResponse
 from starlette.exceptions import HTTPException as StarletteHTTPException
 
+from graphmem.ingest.writer import ChainHeadMissing
 from graphmem.store.driver import CommitUnknown, QueryTimeout, StoreUnavailable
 
 log = logging.getLogger(__name__)
@@ -80,6 +81,11 @@ def install_handlers(app: FastAPI) -> None:
             exc.status_code, "http_error")
         return JSONResponse(body(code, str(exc.detail)), status_code=exc.status_code,
                             headers=getattr(exc, "headers", None))
+
+    @app.exception_handler(ChainHeadMissing)
+    async def _headless(_: Request, exc: ChainHeadMissing):
+        log.error("%s", exc)
+        return JSONResponse(body("chain_head_missing", str(exc)), status_code=409)
 
     @app.exception_handler(QueryTimeout)
     async def _timeout(_: Request, exc: QueryTimeout):

@@ -1,4 +1,5 @@
-"""Turning a raw JSON record into a RecordIn, with the status codes API.md asks for."""
+"""Turning a raw JSON record into a RecordIn (an export's decision line into a DecisionIn),
+with the status codes API.md asks for."""
 
 from __future__ import annotations
 
@@ -10,7 +11,7 @@ from fastapi import Request
 from pydantic import ValidationError
 
 from graphmem.api.errors import ApiError, validation_message
-from graphmem.models import RecordIn, finite_numbers, json_bytes
+from graphmem.models import DecisionIn, RecordIn, finite_numbers, json_bytes
 
 
 def parse_record(data: Any, max_content_bytes: int) -> RecordIn:
@@ -36,6 +37,24 @@ def parse_record(data: Any, max_content_bytes: int) -> RecordIn:
                        "NaN or Infinity)", "metadata")
     try:
         return RecordIn.model_validate(data)
+    except ValidationError as exc:
+        message, field = validation_message(exc.errors()[0])
+        raise ApiError(422, "invalid_input", message, field) from None
+
+
+def is_decision(data: Any) -> bool:
+    """An export's line that carries a decision, not a record (ingest/export.py)."""
+    return isinstance(data, dict) and "decision" in data
+
+
+def parse_decision(data: dict[str, Any]) -> DecisionIn:
+    """A decision line of an export, validated (422 naming the field)."""
+    unencodable = _first(data, _unencodable)
+    if unencodable is not None:
+        raise ApiError(422, "invalid_input", f"{unencodable}: text must be valid Unicode (it "
+                       "holds a lone surrogate, half of a UTF-16 pair)", unencodable)
+    try:
+        return DecisionIn.model_validate(data)
     except ValidationError as exc:
         message, field = validation_message(exc.errors()[0])
         raise ApiError(422, "invalid_input", message, field) from None

@@ -4,10 +4,12 @@ rebuild keeps; curated memories have deterministic ids, so a decision finds its 
 
 from __future__ import annotations
 
+import hashlib
+
 from graphmem.curate import lease
 from graphmem.curate.common import KIND_DECAY, Clock, system_clock
-from graphmem.models import MEMORY_KINDS, iso
-from graphmem.store.driver import Store
+from graphmem.models import MEMORY_KINDS, DecisionIn, DecisionsImported, iso
+from graphmem.store.driver import Store, run_named
 
 SUBJECTS = {
     "pin": ({"pin", "unpin"}, sorted(MEMORY_KINDS)),
@@ -35,7 +37,7 @@ def statements(user_id: str, memory_id: str, subject: str, action: str,
     return [
         ("curate/decide", {"user_id": user_id, "memory_id": memory_id, "subject": subject,
                            "action": action, "kinds": kinds, "now": now}),
-        ("curate/apply_decisions", _apply_params(user_id, memory_id)),
+        ("curate/apply_decisions", _apply_params(user_id, [memory_id])),
     ]
 
 
@@ -48,11 +50,78 @@ def reapply(store: Store, user_id: str) -> int:
     ])[1][0]["applied"]
 
 
+def settle(services, user_id: str, clock: Clock = system_clock) -> dict[str, int]:
+    """The curation job: decisions whose memory is not there (an import's, before curation here
+    had derived the fact or task they name) follow it once it is, and are applied to it."""
+    return {"settled": services.store.write_tx(_settle, user_id, lease.current())}
+
+
+def _settle(tx, user_id: str, held) -> int:
+    lease.check_fence(tx, held)
+    moved = run_named(tx, "curate/relink_decisions", {"user_id": user_id})[0]["memory_ids"]
+    if moved:
+        run_named(tx, "curate/apply_decisions", _apply_params(user_id, moved))
+    return len(moved)
+
+
+def import_decisions(services, user_id: str, items: list[DecisionIn],
+                     now: str) -> DecisionsImported:
+    """Decisions an export carried (`DecisionIn`), applied to this user's memories, after the
+    file's records: a memory is named by its kind, its records' source_refs and its text, an
+    entity by its linking key. A memory not derived here yet (a fact before consolidation has
+    run) gets its decision when it is (`settle`); merges and splits are applied by running
+    entity resolution, as a merge through the API is."""
+    store = services.store
+    counts = DecisionsImported()
+    rows = _memory_rows(store, user_id, [d for d in items if d.memory is not None], now, counts)
+    if rows:
+        found = store.write_tx(_import_memory_decisions, user_id, rows)
+        counts.applied += found["applied"]
+        counts.waiting += found["waiting"]
+        counts.superseded += len(rows) - found["applied"] - found["waiting"]
+    pairs = [{"a": min(d.entities), "b": max(d.entities), "decision": d.decision,
+              "at": iso(d.at) if d.at else now} for d in items if d.entities is not None]
+    if pairs:
+        written = store.write("resolve/import_decisions", user_id=user_id, rows=pairs)
+        counts.applied += written[0]["applied"]
+        counts.superseded += len(pairs) - written[0]["applied"]
+        if written[0]["applied"]:
+            services.resolver.run(user_id)
+    return counts
+
+
+def _memory_rows(store: Store, user_id: str, items: list[DecisionIn], now: str,
+                 counts: DecisionsImported) -> list[dict]:
+    refs = sorted({ref for d in items for ref in d.memory.records})
+    ids = {r["source_ref"]: r["id"] for r in
+           store.read("records/existing_by_source_ref", user_id=user_id, source_refs=refs)}
+    rows = []
+    for d in items:
+        record_ids = sorted({ids[ref] for ref in d.memory.records if ref in ids})
+        if not record_ids:
+            counts.unmatched += 1
+            continue
+        kind, text = d.memory.kind, d.memory.text
+        named = "\n".join([kind, *record_ids, text or ""])
+        rows.append({"subject": "pin" if d.decision in ("pin", "unpin") else kind,
+                     "action": d.decision, "at": iso(d.at) if d.at else now, "kind": kind,
+                     "record_ids": record_ids, "text": text,
+                     "pending": "pending:" + hashlib.sha256(named.encode()).hexdigest()[:32]})
+    return rows
+
+
+def _import_memory_decisions(tx, user_id: str, rows: list[dict]) -> dict:
+    found = run_named(tx, "curate/import_decisions", {"user_id": user_id, "rows": rows})[0]
+    if found["memory_ids"]:
+        run_named(tx, "curate/apply_decisions", _apply_params(user_id, found["memory_ids"]))
+    return found
+
+
 def read(store: Store, user_id: str, subject: str | None = None) -> dict[str, str]:
     """memory id -> latest action, for one subject (or all)."""
     rows = store.read("curate/decisions", user_id=user_id, subject=subject)
     return {r["memory_id"]: r["action"] for r in rows}
 
 
-def _apply_params(user_id: str, memory_id: str | None) -> dict:
-    return {"user_id": user_id, "memory_id": memory_id, "kind_decay": KIND_DECAY}
+def _apply_params(user_id: str, memory_ids: list[str] | None) -> dict:
+    return {"user_id": user_id, "memory_ids": memory_ids, "kind_decay": KIND_DECAY}

@@ -83,6 +83,7 @@ def _load_defaults() -> None:
     from graphmem.curate import (
         consolidate,
         decay,
+        decisions,
         discovery,
         episodes,
         people,
@@ -98,6 +99,8 @@ def _load_defaults() -> None:
         ("working", working.run, "working memory per live session; promote or expire"),
         ("consolidate", consolidate.run, "weekly: facts from clusters of old episodes"),
         ("monthly", summaries.run, "monthly: project summaries and repeated sequences"),
+        ("decisions", decisions.settle, "decisions an import brought, once their memory is "
+         "derived"),
         ("decay", decay.run, "decay classes and auto-archive"),
         ("person_cards", people.run, "per-actor digests: self-statements, preferences, roles"),
         ("mentions", _recount_mentions, "entity mention counts, less curated memories'"),

@@ -8,6 +8,10 @@ and the source_ref (ingest/derive.py record_id), so every record is written with
 naming a record id as that record's. A record sent without one is named `graphmem:<its id>`
 (OWN_REF): imported again, it is `existing` like any other, wherever the file goes, and in its
 own user too (records/existing_by_source_ref finds the record by that id).
+
+After the records come the user's decisions, one a line (`{"decision": "pin", "memory": {...}}`,
+`{"decision": "merge", "entities": [...]}`: models.DecisionIn), which an import applies once the
+records are in (curate/decisions.py import_decisions).
 """
 
 from __future__ import annotations
@@ -30,6 +34,7 @@ FIELDS = ("type", "content", "source_ref", "prev_source_ref", "supersedes", "thr
 @dataclass
 class Exported:
     records: int = 0
+    decisions: int = 0
 
 
 class AlteredRecord(ValueError):
@@ -42,14 +47,37 @@ class AlteredRecord(ValueError):
         self.seq, self.problem = seq, problem
 
 
-def export_records(store: Store, user_id: str, counts: Exported | None = None
-                   ) -> Iterator[dict[str, Any]]:
+def export_user(store: Store, user_id: str, counts: Exported | None = None
+                ) -> Iterator[dict[str, Any]]:
     """The user's records in seq order, as import records, each checked against the chain as
-    verify does (AlteredRecord at the first that fails). `counts` is complete once the iterator
-    is."""
+    verify does (AlteredRecord at the first that fails); then the user's decisions (pins,
+    confirmations and dismissals, entity merges and splits), as `import` applies them after the
+    records. `counts` is complete once the iterator is."""
     counts = counts if counts is not None else Exported()
     refs = {r["id"]: r["source_ref"] or OWN_REF + r["id"]
             for r in store.read("records/source_refs", user_id=user_id)}
+    yield from _records(store, user_id, refs, counts)
+    for decision in _decisions(store, user_id, refs):
+        counts.decisions += 1
+        yield decision
+
+
+def _decisions(store: Store, user_id: str, refs: dict[str, str]) -> Iterator[dict[str, Any]]:
+    """A decision about a memory names it by its kind, its records' source_refs and its text
+    (another store gives it another id); one about entities by their linking keys."""
+    for row in store.read("curate/export_decisions", user_id=user_id):
+        records = [refs[rid] for rid in row["record_ids"] if rid in refs]
+        if records:
+            memory = {"kind": row["kind"], "records": records}
+            if row["text"] is not None:
+                memory["text"] = row["text"]
+            yield {"decision": row["action"], "memory": memory, "at": row["at"]}
+    for row in store.read("resolve/decisions", user_id=user_id):
+        yield {"decision": row["decision"], "entities": [row["a"], row["b"]], "at": row["at"]}
+
+
+def _records(store: Store, user_id: str, refs: dict[str, str], counts: Exported
+             ) -> Iterator[dict[str, Any]]:
     prev_hash = ""
     for seq, stored in enumerate(chain_records(store, user_id), 1):
         problem = check_record(stored, seq, prev_hash)
@@ -61,7 +89,8 @@ def export_records(store: Store, user_id: str, counts: Exported | None = None
 
 
 def jsonl(records: Iterable[dict[str, Any]]) -> Iterator[str]:
-    """One JSON line per record (what `graphmem import` and GET /records/export speak)."""
+    """One JSON line per record or decision (what `graphmem import` and GET /records/export
+    speak)."""
     for record in records:
         yield json.dumps(record, ensure_ascii=False) + "\n"
 

@@ -41,6 +41,18 @@ class CommitSignal:
             listener(user_id)
 
 
+class ChainHeadMissing(RuntimeError):
+    """The user has records but their chain's head is gone (deleted outside graphmem): a write
+    would start the chain again at seq 1 beside the records there. Nothing is written."""
+
+    def __init__(self, user_id: str):
+        super().__init__(
+            f"user {user_id!r} has records but no chain head (it was deleted in the database "
+            "outside graphmem), so nothing can be appended: `graphmem verify` shows the chain; "
+            "restore the database, or export the user's records and import them into a new user")
+        self.user_id = user_id
+
+
 @dataclass
 class Outcome:
     index: int
@@ -271,6 +283,8 @@ class RecordWriter:
         """Append and derive; whether the user joined the shared vector index with it."""
         now = self.clock()
         head = run_named(tx, "records/lock_head", {"user_id": user_id, "now": now})[0]
+        if head["orphaned"]:
+            raise ChainHeadMissing(user_id)
         # Re-check under the lock: another writer may have stored the same source_ref meanwhile.
         refs = [p.source_ref for p in prepared if p.source_ref]
         existing = {row["source_ref"]: row for row in run_named(

@@ -12,9 +12,10 @@ from fastapi.responses import JSONResponse, StreamingResponse
 
 from graphmem.api.deps import PrincipalDep, ServicesDep, UserDep
 from graphmem.api.errors import ApiError
-from graphmem.api.validation import parse_record
-from graphmem.ingest.export import AlteredRecord, export_records, jsonl
-from graphmem.models import ImportFailure, ImportOut, RecordOut
+from graphmem.api.validation import is_decision, parse_decision, parse_record
+from graphmem.curate.decisions import import_decisions
+from graphmem.ingest.export import AlteredRecord, export_user, jsonl
+from graphmem.models import ImportFailure, ImportOut, RecordOut, now_iso
 from graphmem.store.driver import QueryTimeout, StoreUnavailable
 
 router = APIRouter(tags=["records"])
@@ -50,9 +51,12 @@ def import_records(svc: ServicesDep, who: PrincipalDep,
     if len(records) > limit:
         raise ApiError(413, "too_large", f"at most {limit} records per import; send batches",
                        "records")
-    valid, failed, positions = [], [], []
+    valid, failed, positions, decided = [], [], [], []
     for i, data in enumerate(records):
         try:
+            if is_decision(data):  # an export's decision line, applied after the records
+                decided.append(parse_decision(data))
+                continue
             valid.append(parse_record(data, svc.settings.max_content_bytes))
             positions.append(i)
         except ApiError as exc:
@@ -79,7 +83,9 @@ def import_records(svc: ServicesDep, who: PrincipalDep,
         created += out.created
         existing += not out.created
     failed.sort(key=lambda f: f.index)
-    return ImportOut(created=created, existing=existing, failed=failed, ids=ids)
+    applied = import_decisions(svc, user, decided, now_iso()) if decided else None
+    return ImportOut(created=created, existing=existing, failed=failed, ids=ids,
+                     decisions=applied)
 
 
 @router.get("/records/export", response_class=StreamingResponse,
@@ -89,7 +95,7 @@ def export_records_route(svc: ServicesDep, user: UserDep) -> StreamingResponse:
     batches) and `graphmem import` read them back (graphmem/ingest/export.py says what is kept).
     The first page is read before the answer starts, so a store that is down is a 503, not a
     cut-off body, and an altered first record a 409."""
-    records = export_records(svc.store, user)
+    records = export_user(svc.store, user)
     try:
         first = next(records, None)
     except AlteredRecord as exc:  # one found later cuts the stream: the body ends unfinished
