@@ -103,25 +103,27 @@ def build_parser() -> argparse.ArgumentParser:
 
     i = sub.add_parser("import", help="append records from a JSONL file (one record per line)")
     i.add_argument("file", type=Path, help="the JSONL file, or - for standard input")
-    i.add_argument("--user", default="local", help="user id to write as (default: local)")
+    i.add_argument("--user", type=_user_arg, default="local",
+                   help="user id to write as (default: local)")
     i.add_argument("--batch", type=_positive, default=500)
     i.set_defaults(run=cmd_import)
 
     x = sub.add_parser("export", help="write a user's records as JSONL that `import` reads back")
-    x.add_argument("--user", default="local", help="whose records (default: local)")
+    x.add_argument("--user", type=_user_arg, default="local", help="whose records (default: local)")
     x.add_argument("--out", type=Path, help="the file to write (default: standard output)")
     x.set_defaults(run=cmd_export)
 
     q = sub.add_parser("search", help="search memories")
     q.add_argument("query")
-    q.add_argument("--user", default="local")
+    q.add_argument("--user", type=_user_arg, default="local")
     q.add_argument("--top-k", type=int, default=10)
     q.add_argument("--mode", choices=["answer", "manager"], default="answer")
     q.add_argument("--json", action="store_true", help="print the raw JSON answer")
     q.set_defaults(run=cmd_search)
 
     v = sub.add_parser("verify", help="re-walk a user's hash chain")
-    v.add_argument("--user", help="the user whose chain to walk (default: local; with "
+    v.add_argument("--user", type=_user_arg,
+                   help="the user whose chain to walk (default: local; with "
                    "--checkpoint, every user the file names)")
     v.add_argument("--checkpoint", type=Path,
                    help="a file from `graphmem checkpoint`: each chain must still reach its head")
@@ -141,13 +143,14 @@ def build_parser() -> argparse.ArgumentParser:
 
     rb = sub.add_parser("rebuild", help="drop the derived layer and derive it again from records")
     who = rb.add_mutually_exclusive_group()
-    who.add_argument("--user", default="local", help="the user to rebuild (default: local)")
+    who.add_argument("--user", type=_user_arg, default="local",
+                     help="the user to rebuild (default: local)")
     who.add_argument("--all", action="store_true", help="every user (admin)")
     rb.set_defaults(run=cmd_rebuild)
 
     cu = sub.add_parser("curate", help="run curation jobs now (all jobs unless one is named)")
     cu.add_argument("job", nargs="?", help="a job name (default: every job, in order)")
-    cu.add_argument("--user", help="only this user (default: every user)")
+    cu.add_argument("--user", type=_user_arg, help="only this user (default: every user)")
     cu.add_argument("--list", action="store_true", help="list the registered jobs")
     cu.set_defaults(run=cmd_curate)
 
@@ -156,7 +159,7 @@ def build_parser() -> argparse.ArgumentParser:
     en.add_argument("entity", nargs="?", help="merge/unmerge: an entity id or name")
     en.add_argument("other", nargs="?", help="merge: the same entity; unmerge: split from only "
                                              "this one (default: from all)")
-    en.add_argument("--user", default="local", help="user id (default: local)")
+    en.add_argument("--user", type=_user_arg, default="local", help="user id (default: local)")
     en.add_argument("-q", "--query", help="list: names to look for")
     en.set_defaults(run=cmd_entities)
 
@@ -165,8 +168,9 @@ def build_parser() -> argparse.ArgumentParser:
                     help="stdio (default) or streamable HTTP at /mcp")
     mc.add_argument("--host", default="127.0.0.1", help="http: listen address (loopback only)")
     mc.add_argument("--port", type=int, default=8765, help="http: port (default 8765)")
-    mc.add_argument("--user", help="the user id the tools act as (default: GRAPHMEM_USER, "
-                                   "else the key's or local mode's user)")
+    mc.add_argument("--user", type=_user_arg,
+                    help="the user id the tools act as (default: GRAPHMEM_USER, "
+                    "else the key's or local mode's user)")
     mc.set_defaults(run=cmd_mcp)
     return p
 
@@ -252,6 +256,16 @@ def _services(settings: Settings):
 
     ensure_neo4j(settings)
     return Services(settings).bootstrap()
+
+
+def _user_arg(value: str) -> str:
+    """--user as the API takes a user_id (api/auth.py user_name): `--user ''` had written
+    records no request could name."""
+    from graphmem.api.auth import USER_NAME_RULE, user_name
+
+    if not user_name(value):
+        raise argparse.ArgumentTypeError(USER_NAME_RULE.replace("user_id: ", "", 1))
+    return value
 
 
 def cmd_import(args, settings: Settings) -> int:

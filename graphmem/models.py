@@ -10,7 +10,15 @@ from datetime import UTC, datetime
 from enum import StrEnum
 from typing import Annotated, Any, Literal
 
-from pydantic import AfterValidator, BaseModel, ConfigDict, Field, field_validator, model_validator
+from pydantic import (
+    AfterValidator,
+    BaseModel,
+    BeforeValidator,
+    ConfigDict,
+    Field,
+    field_validator,
+    model_validator,
+)
 
 # Fields only curation may set: a writer claiming them is rejected (DESIGN.md, "Layers").
 DERIVED_FIELDS = (
@@ -75,6 +83,19 @@ def empty_is_absent(value: Any) -> Any:
     return None if value == "" else value
 
 
+def plain_id(value: str | None) -> str | None:
+    """An id a writer names things by (a source_ref, a thread, a sender, a conversation): never
+    blank, never with control characters. A NUL in a sender had become a person named so, shown
+    in entity lists and as the closest name in a 404."""
+    if value is None:
+        return value
+    if not value.strip():
+        raise ValueError("must not be blank (only spaces)")
+    if any(ord(c) < 32 or 127 <= ord(c) < 160 for c in value):
+        raise ValueError("must not contain control characters (a NUL, a tab, a line break)")
+    return value
+
+
 def to_utc(value: datetime) -> datetime:
     """Naive times are taken as UTC; everything is stored in UTC. A time with no UTC form
     (`0001-01-01T00:30:00+01:00` falls in year 0) is a ValueError, which input validation
@@ -92,8 +113,20 @@ def utc_or_none(value: datetime | None) -> datetime | None:
     return to_utc(value) if value is not None else None
 
 
+_NUMBER = re.compile(r"\s*[+-]?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?\s*")
+
+
+def not_a_number(value: Any) -> Any:
+    """A time is RFC 3339 text (API.md); pydantic's lax mode reads a number, or text of one, as
+    seconds since 1970, so `-10**12` was stored as 1938."""
+    if isinstance(value, (int, float)) or (isinstance(value, str) and _NUMBER.fullmatch(value)):
+        raise ValueError("a time is RFC 3339 text with a zone (2024-05-01T09:00:00Z), not a "
+                         "number")
+    return value
+
+
 # A time as the API takes it (a body field or a query parameter): in UTC once validated.
-UtcTime = Annotated[datetime | None, AfterValidator(utc_or_none)]
+UtcTime = Annotated[datetime | None, BeforeValidator(not_a_number), AfterValidator(utc_or_none)]
 
 
 def iso(value: datetime) -> str:
@@ -152,13 +185,18 @@ class RecordIn(BaseModel):
     def _empty_is_absent(cls, value: Any) -> Any:
         return empty_is_absent(value)
 
+    @field_validator("source_ref", "prev_source_ref", "supersedes", "thread_id", "topic_id",
+                     "sender", "kind", "key", "source_path")
+    @classmethod
+    def _plain_ids(cls, value: str | None) -> str | None:
+        return plain_id(value)
+
     @field_validator("content")
     @classmethod
     def _content_not_blank(cls, value: str) -> str:
         if not visible(value):
             raise ValueError("content must not be empty (nor only invisible characters)")
         return value
-
 
     @model_validator(mode="after")
     def _state_needs_kind_and_key(self) -> RecordIn:

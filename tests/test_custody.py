@@ -485,16 +485,35 @@ def test_one_users_ids_never_collide_with_anothers(app):
     assert one.json()["id"] != two.json()["id"]
 
 
-@pytest.mark.parametrize("named", [5, ["carol"], {"a": 1}, True, "", "carol\u0000", "x" * 600])
+@pytest.mark.parametrize("named", [5, ["carol"], {"a": 1}, True, "", "carol\u0000", "x" * 600,
+                                   "*"])
 def test_a_user_id_that_is_not_a_name_is_422(world, named):
     """Even the admin key, which may name any user, names one with a string: an integer made
-    a chain no query could read, and broke the all-user verify."""
+    a chain no query could read, and broke the all-user verify. `*` marks the admin key: a
+    user of that name could not be told from it."""
     for path, body in (("/records", {"type": "conversation", "content": "hi"}),
                        ("/records/import", {"records": [{"type": "conversation",
                                                          "content": "hi"}]})):
         r = world.admin.post(path, json={**body, "user_id": named})
         assert r.status_code == 422 and r.json()["field"] == "user_id", r.text
     assert world.admin.get("/admin/verify").status_code == 200
+
+
+def test_the_admin_marker_is_no_user_in_the_query_string_either(world, cypher):
+    r = world.admin.post("/records", params={"user_id": "*"},
+                         json={"type": "conversation", "content": "hi"})
+    assert r.status_code == 422 and r.json()["field"] == "user_id", r.text
+    assert world.admin.get("/verify", params={"user_id": "*"}).status_code == 422
+    assert not cypher("MATCH (h:UserHead {user_id: '*'}) RETURN h")
+
+
+def test_rebuilding_every_user_takes_a_json_boolean(world):
+    """`"false"` is truthy: it had started a rebuild of every user's derived layer."""
+    for named in ("false", "no", 0, 1, None):
+        r = world.admin.post("/records/rebuild", json={"all_users": named, "user_id": world.a})
+        assert r.status_code == 422 and r.json()["field"] == "all_users", r.text
+    r = world.as_a.post("/records/rebuild", json={"all_users": "no"})
+    assert r.status_code == 422, r.text  # not a 403 saying only an admin rebuilds every user
 
 
 def test_a_chain_under_a_non_string_user_id_is_still_verified(world, cypher):

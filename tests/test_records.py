@@ -125,6 +125,40 @@ def test_a_body_nested_too_deep_is_no_500(client):
         assert r.status_code < 500, (path, r.text)
 
 
+def test_a_body_that_does_not_read_as_json_is_422_on_every_route(client, user):
+    """Routes without a body model read only a `user_id` from the body: a malformed one had
+    been ignored, and a reset or a pin ran as the key's default user instead of the one named.
+    Not UTF-8, nested too deep, or sent as text, a body gets a 422 that says what to send."""
+    client.post("/records", json={"type": "conversation", "content": "hello", "thread_id": "c"})
+    bad = [(b'{"user_id": "bob",}', "application/json", "not valid JSON"),
+           (b'{"query": "\xff\xfe"}', "application/json", "not UTF-8"),
+           (b'{"x": ' + b"[" * 5000 + b"]" * 5000 + b"}", "application/json", "nested too deep"),
+           (b'{"type": "conversation", "content": "x"}', "text/plain", "Content-Type")]
+    for raw, kind, said in bad:
+        for path in ("/records", "/search", "/conversations/c/reset", "/curate/decay",
+                     "/records/import"):
+            r = client.post(path, content=raw, headers={"content-type": kind})
+            assert r.status_code == 422 and r.json()["field"] == "body", (path, raw[:20], r.text)
+            assert said in r.json()["message"], r.text
+    assert client.get("/verify").json()["records_checked"] == 1
+
+
+def test_ids_and_times_a_writer_sends_are_checked(client):
+    """A NUL in a sender became a person of that name; a number as a time was read as seconds
+    since 1970 (API.md: times are RFC 3339 text)."""
+    base = {"type": "conversation", "content": "x"}
+    for field, value in (("sender", "a\u0000b"), ("source_ref", "r\u0000"), ("thread_id", " "),
+                         ("kind", "\t"), ("occurred_at", 1700000000),
+                         ("occurred_at", "1700000000"), ("occurred_at", -10**12)):
+        r = client.post("/records", json={**base, field: value})
+        assert r.status_code == 422 and r.json()["field"] == field, (field, value, r.text)
+    r = client.post("/search", json={"query": "x", "as_of": 1.5e9})
+    assert r.status_code == 422 and r.json()["field"] == "as_of", r.text
+    r = client.get("/records/state/deploy/api", params={"as_of": "1700000000"})
+    assert r.status_code == 422, r.text
+    assert client.get("/verify").json()["records_checked"] == 0
+
+
 def test_malformed_json_and_unknown_import_fields_are_422(client):
     r = client.post("/records", content=b'{"type": "conversation" "content": "x"}',
                     headers={"content-type": "application/json"})

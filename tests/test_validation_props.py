@@ -12,7 +12,7 @@ from hypothesis import strategies as st
 
 from graphmem.api.errors import ApiError
 from graphmem.api.validation import parse_record
-from graphmem.models import DERIVED_FIELDS, ID_MAX, RecordIn, RecordType, Role
+from graphmem.models import DERIVED_FIELDS, ID_MAX, RecordIn, RecordType, Role, plain_id
 from graphmem.models import visible as shows_something
 
 LIMIT = 1024
@@ -28,7 +28,14 @@ def json_of(floats):
 json_values = json_of(st.floats(allow_nan=False, allow_infinity=False))
 any_json = json_of(st.floats())  # what Python's parser accepts: NaN and Infinity too
 visible = st.text(min_size=1, max_size=200).filter(shows_something)
-ids = st.text(min_size=1, max_size=40)
+def _plain(value: str) -> bool:
+    try:
+        return plain_id(value) == value
+    except ValueError:
+        return False
+
+
+ids = st.text(min_size=1, max_size=40).filter(_plain)  # never blank, no control characters
 kinds = ids.filter(lambda s: "/" not in s)  # a state's kind is read from the route's path
 times = st.datetimes(min_value=datetime(1970, 1, 2), max_value=datetime(2200, 1, 1),
                      timezones=st.none() | st.just(UTC))

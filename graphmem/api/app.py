@@ -27,7 +27,7 @@ from graphmem.api.routers import (
     viz,
 )
 from graphmem.api.ui import mount_ui
-from graphmem.api.validation import reject_lone_surrogates
+from graphmem.api.validation import check_body
 from graphmem.config import Settings, get_settings
 from graphmem.proxy import router as proxy
 from graphmem.service import Services
@@ -60,7 +60,7 @@ def create_app(settings: Settings | None = None, services: Services | None = Non
 
     app = FastAPI(title="graphmem", version=__version__, lifespan=lifespan,
                   description="Graph-native long-term memory for AI assistants and agents.",
-                  dependencies=[Depends(reject_lone_surrogates)])
+                  dependencies=[Depends(check_body)])
     app.state.authenticator = Authenticator(settings)
     if services is not None:
         app.state.services = services

@@ -45,10 +45,11 @@ class Principal:
             raise ApiError(422, "invalid_input",
                            f"user_id is {self.asked!r} in the query string but {requested!r} in "
                            "the body (or X-Graphmem-User): name the user once", "user_id")
-        if requested is not None and not _user_name(requested):
-            raise ApiError(422, "invalid_input", "user_id: must be a non-empty string of at most "
-                           f"{ID_MAX} characters, without control characters", "user_id")
+        if requested is not None and not user_name(requested):
+            raise ApiError(422, "invalid_input", USER_NAME_RULE, "user_id")
         requested = requested or self.asked
+        if requested and not user_name(requested):  # the query string's `*`
+            raise ApiError(422, "invalid_input", USER_NAME_RULE, "user_id")
         if not requested:
             if self.users == (ADMIN,):  # not `local`: an admin sees no one's data unasked
                 raise ApiError(422, "invalid_input",
@@ -60,8 +61,14 @@ class Principal:
         raise ApiError(403, "forbidden", f"this key does not own user {requested!r}", "user_id")
 
 
-def _user_name(value: object) -> bool:
-    return isinstance(value, str) and 0 < len(value) <= ID_MAX \
+USER_NAME_RULE = (f"user_id: must be a non-empty string of at most {ID_MAX} characters, "
+                  f"without control characters, and not `{ADMIN}` (which names the admin key)")
+
+
+def user_name(value: object) -> bool:
+    """A user id a request or the CLI may name: `*` marks the admin key in GRAPHMEM_API_KEYS,
+    and a user of that name could not be told from it."""
+    return isinstance(value, str) and 0 < len(value) <= ID_MAX and value != ADMIN \
         and not any(ord(c) < 32 or ord(c) == 127 for c in value)
 
 

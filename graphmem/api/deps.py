@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import json
 from dataclasses import replace
 from typing import Annotated
 
@@ -10,6 +9,7 @@ from fastapi import Depends, Query, Request
 
 from graphmem.api.auth import Principal
 from graphmem.api.errors import ApiError
+from graphmem.api.validation import read_json
 from graphmem.models import ID_MAX
 from graphmem.service import Services
 
@@ -62,10 +62,9 @@ async def _body_user_id(request: Request) -> str | None:
     if "json" not in request.headers.get("content-type", ""):
         return None
     raw = await request.body()  # read once: the route's own body parameter reuses it
-    try:
-        data = json.loads(raw) if raw.strip() else None
-    except (ValueError, RecursionError):  # RecursionError: JSON nested thousands deep
-        return None  # the route's own parsing reports bad JSON where it reads a body
+    # A body that does not parse is a 422 (POST bodies: already every route's first check,
+    # validation.check_body): ignored, a reset would run as the key's default user.
+    data = read_json(raw) if raw.strip() else None
     # what it holds is checked where every route's user is decided (Principal.user)
     return data.get("user_id") if isinstance(data, dict) else None
 

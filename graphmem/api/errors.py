@@ -54,6 +54,25 @@ def validation_message(err: dict) -> tuple[str, str | None]:
     return (f"{field}: {message}" if field else message), field
 
 
+# FastAPI's answer to a body it could not parse for a reason other than bad JSON syntax
+UNREADABLE_BODY = "There was an error parsing the body"
+
+
+async def _unreadable(request: Request) -> JSONResponse:
+    """A 422 saying what is wrong with the body (not UTF-8, nested too deep) where FastAPI,
+    which reads a route's body before any check of ours runs, answered a bare 400."""
+    from graphmem.api.validation import read_json
+
+    message = "the body could not be read as JSON: send JSON encoded as UTF-8"
+    try:
+        read_json(await request.body())
+    except ApiError as exc:
+        message = exc.message
+    except Exception:  # the body is gone: the general sentence stands
+        log.debug("body not readable again", exc_info=True)
+    return JSONResponse(body("invalid_input", message, "body"), status_code=422)
+
+
 def install_handlers(app: FastAPI) -> None:
     @app.exception_handler(ApiError)
     async def _api_error(_: Request, exc: ApiError):
@@ -69,14 +88,16 @@ def install_handlers(app: FastAPI) -> None:
     @app.exception_handler(UnicodeEncodeError)
     async def _unencodable(_: Request, exc: UnicodeEncodeError):
         # A lone surrogate ("\ud800" is valid JSON) that reached a store or the model, which
-        # need its bytes: bad input, not a fault. A fallback: reject_lone_surrogates
+        # need its bytes: bad input, not a fault. A fallback: check_body
         # (api/validation.py) answers a JSON body holding one before any route runs.
         return JSONResponse(body("invalid_input", "text must be valid Unicode: the request "
                                  "holds a lone surrogate, half of a UTF-16 pair"),
                             status_code=422)
 
     @app.exception_handler(StarletteHTTPException)
-    async def _http(_: Request, exc: StarletteHTTPException):
+    async def _http(request: Request, exc: StarletteHTTPException):
+        if exc.status_code == 400 and exc.detail == UNREADABLE_BODY:
+            return await _unreadable(request)
         code = {404: "not_found", 405: "method_not_allowed", 413: "too_large"}.get(
             exc.status_code, "http_error")
         return JSONResponse(body(code, str(exc.detail)), status_code=exc.status_code,

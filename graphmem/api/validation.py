@@ -71,25 +71,51 @@ _SURROGATE_ESCAPE = re.compile(rb"\\u[dD][89a-fA-F][0-9a-fA-F]{2}")
 PER_RECORD = frozenset({"/records/import"})
 
 
-async def reject_lone_surrogates(request: Request) -> None:
-    """Every route's first check (api/app.py): a JSON body with a lone surrogate answers 422
-    before any route reads it, so that no write stores, or half stores, what has no UTF-8
-    form."""
-    if request.method not in ("POST", "PUT", "PATCH") or request.url.path in PER_RECORD:
-        return
-    if "json" not in request.headers.get("content-type", ""):
+async def check_body(request: Request) -> None:
+    """Every route's first check (api/app.py), before any route reads the body, so that each
+    answers bad input alike, with a 422 that says what to send:
+    - a body sent without a JSON content type (curl -d sends a form's);
+    - a body that is not UTF-8, or is JSON nested too deep to read (FastAPI's own answer was a
+      bare 400), or not JSON at all: a route without a body model, which reads only a
+      `user_id` from it, would otherwise act as the key's own user;
+    - a lone surrogate anywhere in it, so that no write stores, or half stores, what has no
+      UTF-8 form.
+    The proxy's routes pass whatever the provider takes (an audio upload), as it came."""
+    if request.method not in ("POST", "PUT", "PATCH") or _proxied(request):
         return
     raw = await request.body()
-    if not _SURROGATE_ESCAPE.search(raw):
+    if not raw.strip():
         return
-    try:
-        data = json.loads(raw)
-    except ValueError:
-        return  # the route's parsing reports bad JSON
+    if "json" not in request.headers.get("content-type", ""):
+        raise ApiError(422, "invalid_input", "send the body as JSON, with the header "
+                       "Content-Type: application/json", "body")
+    data = read_json(raw)
+    if request.url.path in PER_RECORD or not _SURROGATE_ESCAPE.search(raw):
+        return
     where = _first(data, _unencodable)
     if where is not None:
         raise ApiError(422, "invalid_input", f"{where}: text must be valid Unicode (it holds "
                        "a lone surrogate, half of a UTF-16 pair)", where)
+
+
+def read_json(raw: bytes) -> Any:
+    """A request body's JSON, or a 422 that says what is wrong with it."""
+    try:
+        return json.loads(raw)
+    except UnicodeDecodeError as exc:
+        raise ApiError(422, "invalid_input", f"the body is not UTF-8 (byte {exc.start}): "
+                       "send JSON encoded as UTF-8", "body") from None
+    except json.JSONDecodeError as exc:
+        raise ApiError(422, "invalid_input", f"the body is not valid JSON: {exc.msg} at "
+                       f"character {exc.pos}", "body") from None
+    except RecursionError:
+        raise ApiError(422, "invalid_input", "the body's JSON is nested too deep to read",
+                       "body") from None
+
+
+def _proxied(request: Request) -> bool:
+    route = request.scope.get("route")
+    return "proxy" in (getattr(route, "tags", None) or ())
 
 
 def _first(value: Any, bad, path: str = "") -> str | None:

@@ -109,7 +109,11 @@ def rebuild(svc: ServicesDep, who: PrincipalDep,
     if unknown:
         raise ApiError(422, "invalid_input", f"unknown field `{sorted(unknown)[0]}`",
                        sorted(unknown)[0])
-    if payload.get("all_users"):
+    every = payload.get("all_users", False)
+    if not isinstance(every, bool):  # "false" is a string, and truthy: it rebuilt every user
+        raise ApiError(422, "invalid_input", "all_users must be true or false (JSON, unquoted)",
+                       "all_users")
+    if every:
         if not who.is_admin:
             raise ApiError(403, "forbidden", "only an admin key rebuilds every user",
                            "all_users")
