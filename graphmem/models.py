@@ -385,6 +385,7 @@ class SearchResult(BaseModel):
     thread_id: str | None = None
     topic_id: str | None = None
     sender: str | None = None
+    source_path: str | None = None  # a document's chunk: the document it is part of
     occurred_at: str | None = None
     valid_from: str | None = None
     valid_to: str | None = None

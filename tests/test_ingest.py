@@ -2,6 +2,7 @@
 order, FOLLOWS and NEXT edges, entities with typed relations, and robustness to garbage."""
 
 import itertools
+import re
 
 DOC_V1 = """# Billing runbook
 
@@ -53,10 +54,11 @@ def test_a_long_code_block_is_split_at_lines_into_fenced_pieces_that_keep_its_la
     chunks = chunk_document(doc)
     pieces = [c for c in chunks if "def handler_" in c]
     assert len(pieces) >= 2
-    for piece in pieces:  # each a whole fenced block, indentation and line breaks intact
-        body = piece[piece.index("```python\n"):]
-        assert body.startswith("```python\n") and body.endswith("\n```"), piece
-    assert "\n".join(p[p.index("```python\n") + 10:-4] for p in pieces) == code
+    # each a whole fenced block, indentation and line breaks intact (a short last piece may
+    # share its chunk with the blocks after it)
+    bodies = [re.search(r"```python\n(.*?)\n```(?:\n|$)", p, re.DOTALL) for p in pieces]
+    assert all(bodies), pieces
+    assert "\n".join(b.group(1) for b in bodies) == code
     # a four-backtick block holding a three-backtick one is one block, with its heading
     nested = [c for c in chunks if "````markdown" in c]
     assert len(nested) == 1 and "## Nested\n\n````markdown" in nested[0]
@@ -124,6 +126,60 @@ def test_chunks_keep_to_512_tokens_with_their_headings_and_overlap_in_prose():
     assert len(chunks) >= 3 and max(count_tokens(c) for c in chunks) <= 512
     for before, after in itertools.pairwise(chunks):  # each repeats the end of the one before
         assert after.split("\n\n")[0] in before, (before, after)
+
+
+def test_a_chunk_longer_than_the_model_reads_is_found_by_its_end(client, cypher, user):
+    """The model reads 254 tokens of a text; a chunk holds up to 512. Encoded whole, two chunks
+    that differ only after their 254th token had the same vector, and a question about the
+    end found it by keyword only. Encoded by its pieces, the end counts, and each piece is a
+    facet of its own."""
+    filler = ("The quarterly planning meeting covered hiring, budget allocation for the design "
+              "team, the office move, and the new expense policy for travel. ") * 12
+    ends = {"x.md": "Our disaster recovery site is located in Frankfurt and fails over within "
+                    "fifteen minutes.",
+            "y.md": "The cafeteria serves vegetarian lasagna every Thursday for lunch."}
+    ids = {path: post(client, type="document", content=f"# Notes\n\n{filler}\n\n{end}\n",
+                      source_path=path, source_ref=path)["memory_ids"]
+           for path, end in ends.items()}
+    assert [len(found) for found in ids.values()] == [1, 1]  # one chunk each, over 254 tokens
+    rows = cypher("MATCH (a:Memory {id: $a}), (b:Memory {id: $b}) "
+                  "RETURN vector.similarity.cosine(a.embedding, b.embedding) AS cos, "
+                  "a.facet_1 IS NOT NULL AS pieces", a=ids["x.md"][0], b=ids["y.md"][0])
+    assert rows[0]["cos"] < 0.99 and rows[0]["pieces"], rows
+    only_meaning = {name: 0.0 for name in ("keyword", "graph", "recency", "importance",
+                                           "topic", "entity", "task")}
+    hits = client.post("/search", json={
+        "query": "where is the DR failover datacenter", "kinds": ["chunk"],
+        "weights": {**only_meaning, "semantic": 1.0}}).json()["results"]
+    assert hits[0]["memory_id"] == ids["x.md"][0], [h["text"][-60:] for h in hits]
+    assert hits[0]["source_path"] == "x.md"  # which document to cite
+    context = client.post("/records/context", json={
+        "query": "where is the DR failover datacenter"}).json()
+    assert [c["source_path"] for c in context["layers"]["document_chunks"]][:1] == ["x.md"]
+
+
+def test_a_version_dated_before_the_current_one_takes_its_place_in_time(client, user):
+    """A history sent late (March's version after June's) had been taken for the newest: the
+    older text was current again, and June's chunk closed before it began."""
+    texts = {"01": "The cache is Redis.", "06": "The cache is Memcached.",
+             "03": "The cache is Hazelcast."}
+    for month, text in texts.items():  # March arrives last
+        post(client, type="document", content=f"# Cache\n\n{text}", source_path="cache.md",
+             source_ref=f"v{month}", occurred_at=f"2024-{month}-01T00:00:00Z")
+
+    def shown(as_of=None):
+        body = {"query": "which cache", "kinds": ["chunk"], **({"as_of": as_of} if as_of else {})}
+        return [h["text"].split("\n\n")[1] for h in
+                client.post("/search", json=body).json()["results"]]
+
+    assert shown() == ["The cache is Memcached."]
+    assert shown("2024-02-01T00:00:00Z") == ["The cache is Redis."]
+    assert shown("2024-04-01T00:00:00Z") == ["The cache is Hazelcast."]
+    assert shown("2024-08-01T00:00:00Z") == ["The cache is Memcached."]
+    hits = client.post("/search", json={"query": "which cache", "kinds": ["chunk"],
+                                        "include_superseded": True}).json()["results"]
+    for hit in hits:  # every interval runs forward
+        assert hit["valid_to"] is None or hit["valid_from"] < hit["valid_to"], hit
 
 
 def _chunk_rows(cypher, user):
@@ -347,6 +403,25 @@ def test_late_turns_are_linked_into_their_place_in_a_thread(client, cypher, user
     post(client, type="conversation", content="day 00", source_ref="d00", thread_id="late",
          occurred_at="2024-04-30T09:00:00Z")
     assert _thread_order(cypher, user, "late")[:2] == ["day 00", "day 01"]
+
+
+def test_a_documents_markdown_is_not_read_as_names(client, cypher, user):
+    """A table's pipes, a link's target and backticks had been read into names: a person "|",
+    an organisation "Kafka](https://kafka.apache.org", a project "billing` |". The link's
+    Kafka is the Kafka a conversation names."""
+    post(client, type="conversation", content="Kafka lag alerts fired again overnight.",
+         source_ref="c1")
+    post(client, type="document", source_path="svc.md", source_ref="doc", content=(
+        "# Services\n\n| name | owner | store |\n|------|:-----:|-------|\n"
+        "| `billing` | Alice Chen | PostgreSQL |\n| `email-triage` | Bob Marley | Redis |\n\n"
+        "See [Kafka](https://kafka.apache.org) for the event bus.\n"))
+    names = {r["name"]: r["type"] for r in cypher(
+        "MATCH (e:Entity {user_id: $u}) RETURN e.name AS name, e.type AS type", u=user)}
+    assert not [n for n in names if any(c in n for c in "|`[]()")], names
+    assert {"Alice Chen", "Bob Marley", "PostgreSQL", "Redis", "Kafka"} <= set(names), names
+    kafka = cypher("MATCH (e:Entity {user_id: $u, name: 'Kafka'})<-[:MENTIONS]-(m:Memory) "
+                   "RETURN collect(m.kind) AS kinds", u=user)
+    assert sorted(kafka[0]["kinds"]) == ["chunk", "turn"], kafka
 
 
 def test_entities_and_typed_relations_from_project_talk(client, cypher, user):

@@ -26,7 +26,7 @@ WITH i, m, facet_cosine,
 RETURN collect(CASE WHEN i >= $page_count
                     THEN {memory_id: m.id, facet_cosine: facet_cosine, partial: true}
                     ELSE {
-  memory_id: m.id, topic_id: m.topic_id, valid_from: m.valid_from,
+  memory_id: m.id, topic_id: m.topic_id, source_path: m.source_path, valid_from: m.valid_from,
   valid_to: CASE WHEN $known_at IS NULL THEN m.valid_to ELSE known_next[0].at END,
   superseded_by: CASE WHEN $known_at IS NULL THEN head([(m)-[:SUPERSEDED_BY]->(s:Memory) | s.id])
                       ELSE known_next[0].id END,

@@ -17,7 +17,12 @@ from graphmem.nlp.tokens import count_tokens
 FENCE = re.compile(r"^(`{3,}|~{3,})")
 HEADING = re.compile(r"^#{1,6}\s")
 LIST_ITEM = re.compile(r"^\s*([-*+]|\d+[.)])\s")
-SENTENCE_END = re.compile(r"(?<=[.!?])\s+")
+# After a full stop and a space; after a CJK one (。！？) with none, as those scripts write it.
+SENTENCE_END = re.compile(r"(?<=[.!?])\s+|(?<=[。！？])")
+TABLE_ROW = re.compile(r"^\s*\|")
+TABLE_RULE = re.compile(r"^\s*\|?\s*:?-{3,}:?\s*(\|\s*:?-{3,}:?\s*)*\|?\s*$")
+# Where a piece cut for size may end, besides a space: after CJK punctuation
+_SOFT_ENDS = "。！？，、；："
 
 
 def _closes(line: str, opening: str) -> bool:
@@ -77,6 +82,13 @@ def _split_large(block: str, limit: int, count: Callable[[str], int]) -> list[st
         room = max(1, limit - count(f"{lines[0]}\n{closing}"))
         return [f"{lines[0]}\n{part}\n{closing}"
                 for part in _by_characters(_pack(body, "\n", room, count), room, count)]
+    if len(lines) > 2 and TABLE_ROW.match(lines[0]) and TABLE_RULE.match(lines[1]):
+        # a table's pieces each start with its header row and rule: rows without them lose
+        # what their columns are
+        header = f"{lines[0]}\n{lines[1]}"
+        room = max(1, limit - count(header) - 2)
+        return [f"{header}\n{part}"
+                for part in _by_characters(_pack(lines[2:], "\n", room, count), room, count)]
     pieces, joint = (lines, "\n") if len(lines) > 1 else (SENTENCE_END.split(block), " ")
     return _by_characters(_pack(pieces, joint, limit, count), limit, count)
 
@@ -97,27 +109,44 @@ def _pack(pieces: list[str], joint: str, limit: int, count: Callable[[str], int]
 
 
 def _by_characters(parts: list[str], limit: int, count: Callable[[str], int]) -> list[str]:
+    """Parts still over `limit` (a sentence that never ends, minified text) cut into pieces
+    within it, each ending at a space where there is one, never inside a word."""
     final: list[str] = []
     for part in parts:
-        while count(part) > limit and len(part) > 200:
-            cut = max(200, len(part) * limit // max(1, count(part)))
-            final.append(part[:cut])
-            part = part[cut:]
-        final.append(part)
+        while count(part) > limit:
+            cut = _cut(part, limit, count)
+            final.append(part[:cut].rstrip())
+            part = part[cut:].lstrip()
+        if part.strip():
+            final.append(part)
     return final
+
+
+def _cut(text: str, limit: int, count: Callable[[str], int]) -> int:
+    """How many characters of `text` make a piece within `limit` tokens, ending at a space or
+    at CJK punctuation in its second half if there is one."""
+    cut = max(1, len(text) * limit // count(text))
+    while cut > 1 and count(text[:cut]) > limit:
+        cut = cut * 9 // 10
+    soft = max([text.rfind(c, 0, cut) + 1 for c in _SOFT_ENDS] + [text.rfind(" ", 0, cut),
+                                                                   text.rfind("\n", 0, cut)])
+    return soft if soft > cut // 2 else cut
 
 
 def chunk_document(text: str, target: int = 384, limit: int = 512, overlap: float = 0.1,
                    count: Callable[[str], int] = count_tokens) -> list[str]:
-    blocks = _blocks(text, limit, count)
+    # A block over `limit` is cut into pieces of `target`, so that each next piece still has
+    # room for the overlap the chunk before it leaves (pieces of `limit` never had).
+    blocks = _blocks(text, limit, target, count)
     if not blocks:
         return [text.strip()] if text.strip() else []
     chunks: list[str] = []
     current: list[str] = []
     size = 0
+    floor = target * 2 // 3  # a chunk under it takes the next block if `limit` allows
     for block in blocks:
         n = count(block)
-        if current and size + n > target:
+        if current and size + n > target and (size >= floor or size + n > limit):
             chunks.append("\n\n".join(current))
             current, size = _overlap_tail(current, int(target * overlap), count)
             if size + n > limit:
@@ -129,15 +158,17 @@ def chunk_document(text: str, target: int = 384, limit: int = 512, overlap: floa
     return chunks
 
 
-def _blocks(text: str, limit: int, count: Callable[[str], int]) -> list[str]:
+def _blocks(text: str, limit: int, target: int, count: Callable[[str], int]) -> list[str]:
     """The text's blocks, each with the headings just above it and none over `limit`: a block
-    too large is split with room left for its headings, which go with its first piece."""
+    too large is split into pieces of `target`, with room left for its headings, which go with
+    its first piece."""
     out: list[str] = []
     for headings, block in _headed(split_blocks(text)):
         prefix = "\n\n".join(headings)
         # tokens are not quite additive across the joint: keep two spare
         room = max(limit // 2, limit - count(prefix) - 2) if prefix else limit
-        pieces = _split_large(block, room, count) if count(block) > room else [block]
+        size = min(room, target)
+        pieces = _split_large(block, size, count) if count(block) > room else [block]
         if prefix:
             pieces[0] = f"{prefix}\n\n{pieces[0]}"
         out.extend(pieces)
@@ -176,8 +207,9 @@ def _overlap_tail(blocks: list[str], budget: int, count: Callable[[str], int]):
 
 def _sentences_tail(block: str, budget: int, count: Callable[[str], int]):
     lines = block.splitlines()
-    if any(FENCE.match(line.strip()) or LIST_ITEM.match(line) for line in lines):
-        return [], 0
+    if any(FENCE.match(line.strip()) or LIST_ITEM.match(line) or TABLE_ROW.match(line)
+           for line in lines):
+        return [], 0  # a fragment of a code block, a list or a table row is no context
     sentences = SENTENCE_END.split(lines[-1].strip())
     tail = ""
     for sentence in reversed(sentences[1:]):  # never the whole paragraph: it did not fit

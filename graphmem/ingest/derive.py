@@ -15,10 +15,13 @@ from dataclasses import dataclass, field
 from itertools import combinations
 from typing import Any
 
+import numpy as np
+
 from graphmem.curate.text import sentences
 from graphmem.ingest.chunker import chunk_document
 from graphmem.ingest.scrub import dangerous_commands, scrub, scrub_fields, scrub_value
 from graphmem.models import RecordIn, RecordType, iso
+from graphmem.nlp.tokens import windows
 
 _NS = uuid.UUID("6f1c7a52-9a5e-4a57-9d0f-2c3c1f0b7e11")
 
@@ -164,6 +167,24 @@ def embedding_text(prepared: PreparedRecord, draft: MemoryDraft) -> str:
         about = re.sub(r"[_./:-]+", " ", f"{record.kind} {record.key}").strip()
         return f"{about}: {draft.text}"
     return draft.text
+
+
+def embedding_parts(prepared: PreparedRecord, draft: MemoryDraft, window: int) -> list[str]:
+    """What is encoded for the draft's vector: its embedding text, or, when that is longer
+    than the model reads (`window` tokens; a document's chunk is up to 512), its pieces, whose
+    vectors are averaged (`mean_vector`): encoded whole, the model read the first 254 tokens
+    and a chunk's last third was found by its words only. A turn keeps its one text: its
+    sentences are its facets."""
+    text = embedding_text(prepared, draft)
+    return [text] if draft.kind == "turn" else windows(text, window)
+
+
+def mean_vector(vectors: list) -> list[float]:
+    """The unit vector of the pieces' mean (the one vector itself when there is one)."""
+    if len(vectors) == 1:
+        return vectors[0].tolist()
+    mean = np.mean(np.stack(vectors), axis=0)
+    return (mean / (np.linalg.norm(mean) or 1.0)).tolist()
 
 
 def facet_texts(prepared: PreparedRecord, draft: MemoryDraft) -> list[str]:

@@ -6,6 +6,7 @@ rest), then memories, entities and their edges, then supersede chains, FOLLOWS a
 
 from __future__ import annotations
 
+from types import SimpleNamespace
 from typing import Any
 
 from graphmem.curate import decisions
@@ -72,13 +73,38 @@ def _reconcile_document(tx, user_id: str, p: PreparedRecord, row: dict
     if kept:
         run_named(tx, "memories/add_evidence", {"user_id": user_id, "rows": kept})
     kept_ids = {k["memory_id"] for k in kept}
+    later = [c["valid_from"] for c in current if c["valid_from"] > row["occurred_at"]]
+    if later and fresh:
+        return fresh, _late_version(tx, user_id, p, row, fresh, current, min(later))
     # A chunk that went away is closed when this version begins, changed (its successor the
     # new chunk at its place) or removed (then the current chunk nearest its place)
     successors = fresh or p.memories
     return fresh, [
         {"old_id": old["id"], "reason": "document_changed", "at": row["occurred_at"],
-         "new_id": min(successors, key=lambda d: abs(d.chunk_index - old["chunk_index"])).id}
+         "new_id": _nearest(successors, old["chunk_index"]).id}
         for old in current if old["id"] not in kept_ids]
+
+
+def _late_version(tx, user_id: str, p: PreparedRecord, row: dict, fresh: list[MemoryDraft],
+                  current: list[dict], next_at: str) -> list[dict[str, Any]]:
+    """A version dated before the one in force (a history sent late) takes its place in the
+    chain, as a state value does: its chunks hold from its date until the next version began
+    (each superseded then by the current chunk at its place), and the chunks of the version
+    before it close at its date. It had been taken for the newest, and the older text was
+    current again."""
+    at = row["occurred_at"]
+    held = run_named(tx, "memories/chunks_held_at_path",
+                     {"user_id": user_id, "source_path": p.record.source_path, "at": at})
+
+    now = [SimpleNamespace(id=c["id"], chunk_index=c["chunk_index"]) for c in current]
+    return [{"old_id": d.id, "reason": "document_changed", "at": next_at,
+             "new_id": _nearest(now, d.chunk_index).id} for d in fresh] + [
+        {"old_id": old["id"], "reason": "document_changed", "at": at,
+         "new_id": _nearest(fresh, old["chunk_index"]).id} for old in held]
+
+
+def _nearest(chunks: list, index: int):
+    return min(chunks, key=lambda c: abs(c.chunk_index - index))
 
 
 def _memory_row(p: PreparedRecord, draft: MemoryDraft, row: dict) -> dict[str, Any]:

@@ -227,18 +227,21 @@ class RecordWriter:
         drafts = [(p, d) for p in prepared for d in p.memories]
         # The model encodes (GIL released) on the encoder thread, one core, while spaCy parses
         # on this thread; then this thread encodes too (nlp/batches.py).
-        texts = [derive.embedding_text(p, d) for p, d in drafts]
+        # A text longer than the model reads (a document's chunk) is encoded by its pieces
+        parts = [derive.embedding_parts(p, d, self.embedder.window_tokens) for p, d in drafts]
         facets = [derive.facet_texts(p, d) if self.facets else [] for p, d in drafts]
-        job = self.embedder.batches(texts + [t for group in facets for t in group])
+        job = self.embedder.batches([t for group in parts + facets for t in group])
         # Not waited for: with another import's batches in hand, it leaves these to this thread.
         self._encoder.submit(job.work)
         extractions = self._extract([d.text for _, d in drafts])
         job.work()
-        vectors = job.result().tolist()
-        extra = iter(vectors[len(drafts):])  # the facets, in draft order
-        for (_, draft), vector, group in zip(drafts, vectors, facets, strict=False):
-            draft.embedding = vector
-            draft.facets = [next(extra) for _ in group]
+        vectors = iter(job.result())
+        pieces = [[next(vectors) for _ in group] for group in parts]
+        for (_, draft), encoded, group in zip(drafts, pieces, facets, strict=True):
+            draft.embedding = derive.mean_vector(encoded)
+            draft.facets = [next(vectors).tolist() for _ in group]
+            if len(encoded) > 1 and self.facets:  # each piece findable on its own
+                draft.facets = [v.tolist() for v in encoded[:derive.MAX_FACETS]]
         for (p, draft), extraction in zip(drafts, extractions, strict=True):
             derive.attach_entities(p, draft, extraction, self._sender(p))
 

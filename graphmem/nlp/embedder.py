@@ -32,6 +32,8 @@ class Embedder:
         # an import's batches (nlp/onnx_model.py); None: torch does everything.
         self.onnx = onnx_model.load(self.model_dir, model_cache, lambda: self.model)
         self.dimension = onnx_model.dimension(self.model_dir)
+        # What the model reads of a text, less its [CLS] and [SEP]: the rest is dropped
+        self.window_tokens = onnx_model.max_length(self.model_dir) - 2
         # The caches hold float32 arrays, 1.7 kB a vector against 12.4 kB as a list of Python
         # floats (the 8,192 entries of both: 14 MB, not 101); the model's outputs are float32,
         # so the lists they give back are the same numbers.

@@ -43,3 +43,27 @@ def count_many(texts: list[str]) -> list[int]:
     if not texts:
         return []
     return [len(e.ids) for e in _counter().encode_batch(texts, add_special_tokens=False)]
+
+
+def windows(text: str, max_tokens: int) -> list[str]:
+    """`text` in pieces of at most `max_tokens` model tokens, as even as they can be, each cut
+    at the start of a word: the model reads a text's first `max_seq_length` tokens (256) and
+    drops the rest, so a longer text (a document's chunk of up to 512) is embedded by its
+    pieces. One piece, `text` itself, when it fits."""
+    if len(text) <= max_tokens:  # a token covers at least one character
+        return [text]
+    encoding = _counter().encode(text, add_special_tokens=False)
+    total = len(encoding.ids)
+    if total <= max_tokens:
+        return [text]
+    count = -(-total // max_tokens)
+    words = encoding.word_ids
+    cuts = []
+    for n in range(1, count):
+        at = n * total // count
+        while at > 0 and words[at] is not None and words[at] == words[at - 1]:
+            at -= 1  # back to where the word starts: no word split between two pieces
+        cuts.append(encoding.offsets[at][0])
+    bounds = [0, *cuts, len(text)]
+    pieces = [text[a:b].strip() for a, b in zip(bounds, bounds[1:], strict=False)]
+    return [p for p in pieces if p] or [text]

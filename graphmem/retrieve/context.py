@@ -186,7 +186,7 @@ def hit_item(hit, score: float, reason: str = "search") -> ContextItem:
         memory_id=hit.memory_id, text=hit.text, kind=hit.kind, score=round(score, 6), tokens=0,
         reason=reason, record_ids=hit.record_ids, source_refs=hit.source_refs,
         thread_id=hit.thread_id, topic_id=hit.topic_id, sender=hit.sender,
-        occurred_at=hit.occurred_at,
+        occurred_at=hit.occurred_at, source_path=hit.source_path,
     )
 
 

@@ -628,7 +628,8 @@ def _result(row: dict, score: float, signals: dict[str, float]) -> SearchResult:
         signals={k: round(v, 6) for k, v in signals.items()},
         record_ids=row["record_ids"], source_refs=row["source_refs"],
         thread_id=row["thread_id"], topic_id=row["topic_id"], sender=row["sender"],
-        occurred_at=row["occurred_at"], valid_from=row["valid_from"], valid_to=row["valid_to"],
+        source_path=row.get("source_path"), occurred_at=row["occurred_at"],
+        valid_from=row["valid_from"], valid_to=row["valid_to"],
         superseded_by=row["superseded_by"],
         # an entity a rebuild deletes while the page is read has a null name: left off
         entities=sorted({n for n in row["entity_names"] or () if n is not None}),

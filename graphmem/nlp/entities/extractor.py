@@ -14,6 +14,7 @@ import spacy
 from spacy.language import Language
 from spacy.tokens import Doc, Span
 
+from graphmem.nlp.entities import markup
 from graphmem.nlp.entities.assets import load_assets
 from graphmem.nlp.entities.keys import _POSSESSIVE, _clean, _key
 from graphmem.nlp.entities.linking import _GROUPS, canonicalize, person_mention, typed_key
@@ -58,7 +59,8 @@ def _sanitize(text: object, max_chars: int) -> str | None:
     text = _CONTROL.sub(" ", text)
     # spaCy splits prefixes/suffixes off a run one at a time: quadratic on a 15k-char blob.
     # Runs that long (base64, minified code, ASCII art) are never names: blank them.
-    return _LONG_RUN.sub(lambda m: " " * len(m.group()), text)
+    text = _LONG_RUN.sub(lambda m: " " * len(m.group()), text)
+    return markup.plain(text)  # a table's pipes, a link's target, backticks: never names
 
 
 def _pieces(text: str, size: int) -> Iterator[tuple[int, str]]:
