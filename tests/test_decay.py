@@ -232,6 +232,32 @@ def test_pins_carry_the_label_core_memory_is_found_by(client, services, user, cy
     assert labelled() == core() == {ids[0], ids[2]}
 
 
+def test_a_correction_during_a_rebuild_takes_the_pin_on(client, services, user, cypher):
+    """While a rebuild replays, the memories it derived again are not pinned until it ends:
+    a correction that arrived then had left both memories unpinned, the pin lost for good. The
+    pin follows the person's decision, not the flag."""
+    clock = FakeClock()
+    (old,) = _write(services, user, [turn("The budget is 40k.", "budget", "t1", clock.now)])
+    assert client.post(f"/memories/{old}/pin").status_code == 200
+    # as a rebuild's replay leaves it: the memory again, its decision kept, not pinned yet
+    cypher("MATCH (m:Memory {id: $id}) SET m.pinned = false REMOVE m:Pinned", id=old)
+    (new,) = _write(services, user, [turn("Correction: the budget is 45k.", "budget2", "t1",
+                                          clock.now + timedelta(days=1), supersedes="budget")])
+    core = client.get("/memories/core").json()
+    assert [m["memory_id"] for m in core["memories"]] == [new], core
+
+
+def test_a_correction_keeps_the_persons_own_decision_about_it(client, services, user):
+    clock = FakeClock()
+    (old,) = _write(services, user, [turn("The budget is 40k.", "budget", "t1", clock.now)])
+    assert client.post(f"/memories/{old}/pin").status_code == 200
+    (new,) = _write(services, user, [turn("Correction: the budget is 45k.", "budget2", "t1",
+                                          clock.now + timedelta(days=1), supersedes="budget")])
+    assert client.post(f"/memories/{new}/unpin").status_code == 200
+    services.curator.rebuild(user)  # the replayed correction does not take the pin back
+    assert client.get("/memories/core").json()["memories"] == []
+
+
 def test_a_pin_goes_on_to_the_correction_of_its_memory(client, services, user, cypher):
     """Corrected by its writer, a pinned memory's pin goes on to the correction: core memory
     holds the new address, not nothing; a rebuild keeps it so."""

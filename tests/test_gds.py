@@ -102,6 +102,9 @@ def test_a_pinned_summary_outlives_its_community(graph, services, user, cypher):
         "MATCH (m:Memory {user_id: $u, kind: 'summary'}) WHERE m.text CONTAINS 'Nightingale' "
         "RETURN m.id AS id", u=user)]
     assert graph.post(f"/memories/{night}/pin").status_code == 200
+    gds_job.run_gds(services, user)  # its community unchanged: written again, still pinned
+    core = graph.get("/memories/core").json()
+    assert night in [m["memory_id"] for m in core["memories"]], core
     records = [{"type": "conversation", "source_ref": f"w{i}", "supersedes": f"o{i}",
                 "content": "Withdrawn, ignore the note above.",
                 "occurred_at": "2024-06-01T00:00:00Z"} for i in range(len(OBSERVABILITY))]
@@ -190,3 +193,23 @@ def test_a_summary_quoting_an_episode_is_as_late_as_its_last_turn():
     props = gds_job._summary("u", row)["props"]
     assert props["valid_from"] == "2024-03-02T00:00:00.000000Z"
     assert props["last_turn_at"] == "2024-04-25T09:00:00.000000Z"
+
+
+def test_mentions_do_not_count_community_summaries(graph, services, user, cypher):
+    """The mentions job runs after gds: a summary's MENTIONS are curated ones, and a write
+    after a full run counted them as mentions (Atlas 7 after its seventh turn, 6 after a
+    rebuild)."""
+    from curation_support import FakeClock, run_jobs
+
+    from graphmem.curate import registry
+
+    run_jobs(services, user, FakeClock(), *[j.name for j in registry.jobs()])
+    assert cypher("MATCH (m:Memory {user_id: $u, summary_of: 'community'})-[:MENTIONS]->"
+                  "(:Entity {name: 'Atlas'}) RETURN count(m) AS n", u=user)[0]["n"] >= 1
+    seed(graph, ["Atlas nightly invoices finished on time."], "late")
+
+    def atlas() -> int:
+        return cypher("MATCH (e:Entity {user_id: $u, name: 'Atlas'}) RETURN e.mentions AS n",
+                      u=user)[0]["n"]
+
+    assert atlas() == len([t for t in BILLING if "Atlas" in t]) + 1

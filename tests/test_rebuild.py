@@ -133,7 +133,11 @@ def test_rebuild_reproduces_the_derived_layer(services, user, cypher, populated)
     task = services.curator.tasks(user)[0]["memory_id"]
     services.curator.decide(user, task, "task", "confirm")
     services.curator.pin(user, turns["a1"])
-    services.store.write("search/touch", user_id=user, ids=[turns["b1"]], now=iso(clock.now))
+    # read before: a turn, and an episode, which the jobs make again after the replay
+    episode = cypher("MATCH (m:Memory {user_id: $u, kind: 'episode'}) RETURN m.id AS id "
+                     "ORDER BY m.id DESC LIMIT 1", u=user)[0]["id"]
+    services.store.write("search/touch", user_id=user, ids=[turns["b1"], episode],
+                         now=iso(clock.now))
     before = _snapshot(cypher, user)
     kinds = Counter(m["kind"] for m in before[0].values())
     assert {"turn", "chunk", "state", "observation", "episode", "fact", "task", "procedure",
@@ -169,6 +173,7 @@ def test_rebuild_reproduces_the_derived_layer(services, user, cypher, populated)
     assert after[0][turns["a1"]]["decay_class"] == "none"
     assert after[0][task]["confirmed"] is True
     assert after[0][turns["b1"]]["access_count"] == 1
+    assert after[0][episode]["access_count"] == 1 and after[0][episode]["last_accessed_at"]
     assert after[0][turns["b1"]]["text"] != "tampered"
 
 

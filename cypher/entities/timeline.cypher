@@ -27,7 +27,7 @@ CALL (members) {
   WHERE valid > 0 OR named = 0
   WITH r, o, startNode(r) = x AS outgoing, r.weight - named + valid AS weight,
        CASE WHEN named = 0 THEN r.last_seen ELSE latest END AS last_seen
-  ORDER BY weight DESC, last_seen DESC
+  ORDER BY weight DESC, last_seen DESC, o.name, r.type  // ties in the same order every time
   LIMIT $relations
   RETURN collect({id: o.id, name: o.name, entity_type: o.type, type: r.type,
                   direction: CASE WHEN outgoing THEN 'out' ELSE 'in' END, weight: weight,

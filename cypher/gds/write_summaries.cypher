@@ -1,9 +1,10 @@
-// Community summary memories. Rows: {props, record_ids, entity_ids}: DERIVED_FROM the records of
-// their central memories, MENTIONS their top entities (without counting as mentions).
+// Community summary memories. Rows: {props, fresh, record_ids, entity_ids}: DERIVED_FROM the
+// records of their central memories, MENTIONS their top entities (without counting as mentions).
 // A pinned summary kept from the run before (gds/clear_summaries) is written over in place when
-// its community comes back, still pinned.
+// its community comes back, still pinned: `fresh` (not pinned, never read) is for a new one only.
 UNWIND $rows AS row
 MERGE (m:Memory {id: row.props.id})
+  ON CREATE SET m += row.fresh
 SET m += row.props
 SET m.decay_class = CASE WHEN coalesce(m.pinned, false) THEN 'none' ELSE m.decay_class END
 // include: memories/owner_label

@@ -20,7 +20,15 @@ MERGE (oldm)-[s:SUPERSEDED_BY]->(newm)
   ON CREATE SET s.at = newm.valid_from, s.reason = 'writer'
 SET oldm.valid_to = newm.valid_from, oldm.superseded = true
 // A pinned memory corrected by its writer: its pin goes on to the correction, as the person's
-// decision (ingest/persist.py runs curate/decide and curate/apply_decisions for these).
+// decision (ingest/persist.py runs curate/decide and curate/apply_decisions for these). Read
+// from the decisions, not from `pinned`: during a rebuild the replayed memories are not pinned
+// again until it ends, and a correction that arrived meanwhile lost the pin. A correction the
+// person has decided about (unpinned) keeps their decision.
+WITH s, oldm, newm,
+     EXISTS { MATCH (:Decision {user_id: $user_id, memory_id: oldm.id, subject: 'pin',
+                                action: 'pin'}) }
+     AND NOT EXISTS { MATCH (:Decision {user_id: $user_id, memory_id: newm.id, subject: 'pin'}) }
+       AS follows
 RETURN count(s) AS superseded,
-       collect(DISTINCT CASE WHEN coalesce(oldm.pinned, false) AND NOT coalesce(newm.pinned, false)
-                        THEN {id: newm.id, at: newm.recorded_at} END) AS pins_follow
+       collect(DISTINCT CASE WHEN follows THEN {id: newm.id, at: newm.recorded_at} END)
+         AS pins_follow

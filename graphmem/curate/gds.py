@@ -194,14 +194,15 @@ def _summary(user_id: str, row: dict[str, Any]) -> dict[str, Any]:
     ends = [m.get("last_turn_at") or m["occurred_at"] for m in central if m["occurred_at"]]
     importance = sum(e["importance"] or 0.0 for e in top) / max(1, len(top))
     props = {
-        **fresh_fields(), "id": curated_id(user_id, "community", *sorted(e["key"] for e in top)),
+        "id": curated_id(user_id, "community", *sorted(e["key"] for e in top)),
         "user_id": user_id, "kind": "summary", "summary_of": "community",
         "community": row["community"], "community_size": row["size"], "text": text,
         "occurred_at": at, "recorded_at": now_iso(), "valid_from": at, "decay_class": "slow",
         "last_turn_at": max(ends) if ends else None,
         "importance": round(importance, 4),
     }
-    return {"props": props, "entity_ids": [e["id"] for e in top],
+    # fresh: what a new summary starts with, never written over a kept one (its pin, its reads)
+    return {"props": props, "fresh": fresh_fields(), "entity_ids": [e["id"] for e in top],
             "record_ids": sorted({rid for m in central for rid in m["record_ids"]})}
 
 

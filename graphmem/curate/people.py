@@ -94,7 +94,7 @@ def gather(rows: list[dict[str, Any]]) -> dict[str, Actor]:
                 actor.entities[e["key"]] += 1
                 actor.entity_info[e["key"]] = e
     for key, actor in actors.items():
-        actor.name = names[key].most_common(1)[0][0]
+        actor.name = min(names[key].items(), key=lambda kv: (-kv[1], kv[0]))[0]
     return actors
 
 
@@ -125,8 +125,10 @@ def _classify(actor: Actor, sentence: str, row: dict[str, Any]) -> None:
 
 
 def card(key: str, actor: Actor) -> dict[str, Any]:
+    # ties by name: the rows come in no set order, and a card read differently after a rebuild
+    ranked = sorted(actor.entities.items(), key=lambda kv: (-kv[1], kv[0]))[:TOP_ENTITIES]
     entities = [{"name": actor.entity_info[k]["name"], "type": actor.entity_info[k]["type"],
-                 "mentions": n} for k, n in actor.entities.most_common(TOP_ENTITIES)]
+                 "mentions": n} for k, n in ranked]
     detail = {**actor.lines, "entities": entities}
     memory_ids = sorted({line["memory_id"] for lines in actor.lines.values() for line in lines})
     return {"key": key, "name": actor.name, "text": render(actor.name, actor.lines, entities),

@@ -142,6 +142,8 @@ def _rebuild_held(services, user_id: str, clock: Clock, job_id: str | None) -> d
         if result.error:
             raise RuntimeError(f"curation job {job.name} failed during rebuild: {result.error}")
         jobs[job.name] = result.counts
+    # again, for what the jobs made since (episodes, facts, summaries: their ids are the same)
+    lease.write(store, "curate/restore_access", user_id=user_id, rows=carried["access"])
     decisions.reapply(store, user_id)
     lease.write(store, "curate/rebuild_done", user_id=user_id)
     counts = store.read("curate/layer_counts", user_id=user_id)[0]

@@ -103,7 +103,6 @@ def _load_defaults() -> None:
          "derived"),
         ("decay", decay.run, "decay classes and auto-archive"),
         ("person_cards", people.run, "per-actor digests: self-statements, preferences, roles"),
-        ("mentions", _recount_mentions, "entity mention counts, less curated memories'"),
     ]:
         _JOBS[name] = Job(name, fn, about)
     gds = _optional_gds()
@@ -113,6 +112,10 @@ def _load_defaults() -> None:
         _JOBS["gds"] = Job("gds", lambda services, user_id, clock: gds(services, user_id),
                            "graph analytics (PageRank importance, communities, similarity)",
                            ready=gds_due)
+    # After every job that links curated memories to entities (gds's community summaries too):
+    # a write counts an entity's MENTIONS less the curated ones this job counted.
+    _JOBS["mentions"] = Job("mentions", _recount_mentions,
+                            "entity mention counts, less curated memories'")
     # Last: it places on the dashboard map what the jobs above created.
     from graphmem.curate import projection
 
