@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Any, Literal
+from typing import Annotated, Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, field_validator
 
@@ -17,8 +17,10 @@ class RecordQueryIn(BaseModel):
     model_config = ConfigDict(extra="forbid")
 
     types: list[RecordType] = Field(default_factory=list)
-    kinds: list[str] = Field(default_factory=list)
-    keys: list[str] = Field(default_factory=list)
+    kinds: list[Annotated[str, Field(max_length=ID_MAX)]] = Field(default_factory=list,
+                                                                   max_length=1000)
+    keys: list[Annotated[str, Field(max_length=ID_MAX)]] = Field(default_factory=list,
+                                                                  max_length=1000)
     thread_id: str | None = Field(default=None, max_length=ID_MAX)
     topic_id: str | None = Field(default=None, max_length=ID_MAX)
     sender: str | None = Field(default=None, max_length=ID_MAX)

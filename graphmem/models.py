@@ -340,9 +340,11 @@ class SearchIn(BaseModel):
     top_k: int = Field(default=10, ge=1, le=100)
     kinds: list[MemoryKind] = Field(default_factory=list)
     types: list[RecordType] = Field(default_factory=list)
-    thread_id: str | None = None
-    topic_id: str | None = None
-    speakers: list[str] = Field(default_factory=list)
+    # bounded as a write's ids are: a 100k-character filter or 100k speakers took seconds
+    thread_id: str | None = Field(default=None, max_length=ID_MAX)
+    topic_id: str | None = Field(default=None, max_length=ID_MAX)
+    speakers: list[Annotated[str, Field(max_length=ID_MAX)]] = Field(default_factory=list,
+                                                                      max_length=100)
     since: UtcTime = None
     until: UtcTime = None
     as_of: UtcTime = None
