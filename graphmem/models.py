@@ -340,11 +340,12 @@ class SearchIn(BaseModel):
     top_k: int = Field(default=10, ge=1, le=100)
     kinds: list[MemoryKind] = Field(default_factory=list)
     types: list[RecordType] = Field(default_factory=list)
-    # bounded as a write's ids are: a 100k-character filter or 100k speakers took seconds
+    # bounded as a write's ids are: a 100k-character filter or 100k speakers took seconds (more
+    # speakers than a Lucene query takes clauses are read from the memories: search/scope_filtered)
     thread_id: str | None = Field(default=None, max_length=ID_MAX)
     topic_id: str | None = Field(default=None, max_length=ID_MAX)
     speakers: list[Annotated[str, Field(max_length=ID_MAX)]] = Field(default_factory=list,
-                                                                      max_length=100)
+                                                                      max_length=5000)
     since: UtcTime = None
     until: UtcTime = None
     as_of: UtcTime = None

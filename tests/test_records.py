@@ -154,7 +154,7 @@ def test_ids_and_times_a_writer_sends_are_checked(client):
         assert r.status_code == 422 and r.json()["field"] == field, (field, value, r.text)
     r = client.post("/search", json={"query": "x", "as_of": 1.5e9})
     assert r.status_code == 422 and r.json()["field"] == "as_of", r.text
-    for field, value in (("thread_id", "t" * 600), ("speakers", ["Ann"] * 101)):
+    for field, value in (("thread_id", "t" * 600), ("speakers", ["Ann"] * 5001)):
         r = client.post("/search", json={"query": "x", field: value})  # bounded as writes are
         assert r.status_code == 422 and r.json()["field"] == field, r.text
     r = client.get("/records/state/deploy/api", params={"as_of": "1700000000"})
