@@ -6,7 +6,7 @@ import json
 import math
 import re
 import unicodedata
-from datetime import UTC, datetime
+from datetime import UTC, datetime, timedelta
 from enum import StrEnum
 from typing import Annotated, Any, Literal
 
@@ -254,6 +254,7 @@ class DecidedMemory(BaseModel):
     records: list[Annotated[str, Field(min_length=1, max_length=ID_MAX)]] = Field(
         min_length=1, max_length=500, description="the source_refs of the records it came from")
     text: str | None = Field(default=None, max_length=1_000_000)
+    summary_of: Literal["project", "community"] | None = None  # which sort of summary
 
 
 class DecisionIn(BaseModel):
@@ -278,6 +279,11 @@ class DecisionIn(BaseModel):
                 "task", "procedure"):
             raise ValueError(f"{self.decision} is a decision about a task or a procedure, not "
                              f"a {self.memory.kind}")
+        if about_entities and len({key.strip().lower() for key in self.entities}) < 2:
+            raise FieldError("entities", "an entity cannot be merged with, or split from, itself")
+        if self.at is not None and self.at > datetime.now(UTC) + timedelta(days=1):
+            # it would stand against every decision the user makes after the import
+            raise FieldError("at", "a decision's `at` must not be in the future")
         return self
 
 

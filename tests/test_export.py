@@ -11,6 +11,8 @@ from curation_support import FakeClock, run_jobs
 from fastapi.testclient import TestClient
 
 from graphmem import cli
+from graphmem.curate import decisions
+from graphmem.models import RecordIn
 from tests.conftest import keyed_app
 
 RECORDS = [
@@ -218,3 +220,53 @@ def test_an_export_carries_the_users_decisions(client, services, user, tmp_path)
         assert out["decisions"] == {"applied": 2, "waiting": 0, "unmatched": 0,
                                     "superseded": 1}
         assert copy.get("/memories/core").json()["memories"] == []
+
+
+def test_decision_lines_that_cannot_apply_are_refused_or_counted_unmatched(client, user):
+    """A hand-edited file: a merge of an entity with itself or a decision dated in the future is
+    a 422 by index; keys of no entity, or a turn whose text was edited, name nothing here and are
+    not kept (they would be exported again with every export)."""
+    _post(client, {"type": "conversation", "content": "Dana moved billing to Kafka.",
+                   "source_ref": "t1"})
+    turn = {"kind": "turn", "records": ["t1"]}
+    lines = [{"decision": "merge", "entities": ["kafka", "Kafka"]},
+             {"decision": "pin", "memory": turn, "at": "2999-01-01T00:00:00Z"},
+             {"decision": "merge", "entities": ["no such thing", "nor this"]},
+             {"decision": "pin", "memory": {**turn, "text": "Dana moved billing to Pulsar."}},
+             {"decision": "pin", "memory": {"kind": "turn", "records": ["nowhere"]}},
+             {"decision": "pin", "memory": turn}]
+    out = client.post("/records/import", json={"records": lines}).json()
+    assert [(f["index"], f["message"].split(":")[0]) for f in out["failed"]] == [
+        (0, "entities"), (1, "at")], out
+    assert out["decisions"] == {"applied": 1, "waiting": 0, "unmatched": 3, "superseded": 0}
+    exported = _lines(client.get("/records/export").text)
+    assert [line["decision"] for line in exported if "decision" in line] == ["pin"]
+
+
+def test_a_pin_that_follows_a_correction_keeps_the_persons_time(client, cypher, user,
+                                                                 tmp_path):
+    """Dated when the correction arrived, a followed pin beat the person's later unpin of the
+    correction in an export imported over a copy that had the pin."""
+    first = _post(client, {"type": "conversation", "content": "The budget is 40k.",
+                           "source_ref": "r1"})
+    assert client.post(f"/memories/{first['memory_ids'][0]}/pin").is_success
+    second = _post(client, {"type": "conversation", "content": "Correction: 45k.",
+                            "source_ref": "r2", "supersedes": "r1"})
+    at = {r["memory_id"]: r["at"] for r in cypher(
+        "MATCH (d:Decision {user_id: $u, subject: 'pin'}) RETURN d.memory_id AS memory_id, "
+        "d.at AS at", u=user)}
+    assert at[second["memory_ids"][0]] == at[first["memory_ids"][0]]
+
+
+def test_two_waiting_decisions_never_land_on_one_memory(services, cypher, user):
+    written = services.writer.append_many(user, [RecordIn(
+        type="conversation", content="Kafka lag is fine.", source_ref="k1")])
+    (record_id,) = [w.id for w in written]
+    for n, at in ((1, "2024-01-01T00:00:00Z"), (2, "2024-02-01T00:00:00Z")):
+        cypher("CREATE (:Decision {user_id: $u, memory_id: $m, subject: 'pin', action: 'pin', "
+               "at: $at, kind: 'turn', record_ids: [$r]})", u=user, m=f"pending:{n}", at=at,
+               r=record_id)
+    assert decisions.settle(services, user)["settled"] == 1
+    rows = cypher("MATCH (d:Decision {user_id: $u}) RETURN d.memory_id AS m, d.at AS at "
+                  "ORDER BY d.at", u=user)
+    assert rows[0]["m"] == "pending:1" and rows[1]["m"] == written[0].memory_ids[0], rows

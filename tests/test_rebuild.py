@@ -148,8 +148,9 @@ def test_rebuild_reproduces_the_derived_layer(services, user, cypher, populated)
 
     # Damage the derived layer: a lost edge, a lost memory, a rewritten text.
     cypher("MATCH (:Memory {user_id: $u})-[f:FOLLOWS]->() DELETE f", u=user)
-    cypher("MATCH (m:Memory {user_id: $u, kind: 'episode'}) WITH m LIMIT 1 DETACH DELETE m",
-           u=user)
+    lost = cypher("MATCH (m:Memory {user_id: $u, kind: 'episode'}) WITH m ORDER BY m.id LIMIT 1 "
+                  "WITH m, m.id AS id DETACH DELETE m RETURN id", u=user)
+    assert lost[0]["id"] != episode  # the read one is not the lost one (its reads go with it)
     cypher("MATCH (m:Memory {id: $id}) SET m.text = 'tampered'", id=turns["b1"])
 
     counts = rebuild.rebuild(services, user, clock)

@@ -6,5 +6,7 @@ MATCH (m:Memory {id: $memory_id, user_id: $user_id})
 WHERE m.kind IN $kinds
 MERGE (d:Decision {user_id: $user_id, memory_id: $memory_id, subject: $subject})
 SET d.action = $action, d.at = $now, d.kind = m.kind, d.text = m.text,
-    d.record_ids = [(m)-[:DERIVED_FROM]->(r:Record) | r.id][..500]
+    d.summary_of = m.summary_of,
+    d.record_ids = COLLECT { MATCH (m)-[:DERIVED_FROM]->(r:Record) RETURN r.id ORDER BY r.seq
+                             LIMIT 500 }
 RETURN m.id AS memory_id, m.kind AS kind

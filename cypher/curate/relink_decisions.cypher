@@ -13,5 +13,9 @@ CALL (d) {
 }
 WITH d, m WHERE shared * 2 >= size(d.record_ids)
   AND NOT EXISTS { MATCH (:Decision {user_id: $user_id, memory_id: m.id, subject: d.subject}) }
+// Two decisions that find the same memory in this one statement: the latest moves, the other
+// waits (the check above does not see what this statement moves)
+WITH m, d ORDER BY d.at DESC
+WITH m, d.subject AS subject, collect(d)[0] AS d
 SET d.moved_from = coalesce(d.moved_from, []) + d.memory_id, d.memory_id = m.id
 RETURN collect(m.id) AS memory_ids

@@ -24,11 +24,15 @@ SET oldm.valid_to = newm.valid_from, oldm.superseded = true
 // from the decisions, not from `pinned`: during a rebuild the replayed memories are not pinned
 // again until it ends, and a correction that arrived meanwhile lost the pin. A correction the
 // person has decided about (unpinned) keeps their decision.
+// The pin that follows keeps the person's own time: it is their decision, carried, not a new
+// one (an import of a later unpin of the correction must find it older).
 WITH s, oldm, newm,
-     EXISTS { MATCH (:Decision {user_id: $user_id, memory_id: oldm.id, subject: 'pin',
-                                action: 'pin'}) }
+     COLLECT { MATCH (x:Decision {user_id: $user_id, memory_id: oldm.id, subject: 'pin',
+                                  action: 'pin'}) RETURN x.at } AS pinned_at
+WITH s, newm, pinned_at,
+     size(pinned_at) > 0
      AND NOT EXISTS { MATCH (:Decision {user_id: $user_id, memory_id: newm.id, subject: 'pin'}) }
        AS follows
 RETURN count(s) AS superseded,
-       collect(DISTINCT CASE WHEN follows THEN {id: newm.id, at: newm.recorded_at} END)
+       collect(DISTINCT CASE WHEN follows THEN {id: newm.id, at: pinned_at[0]} END)
          AS pins_follow

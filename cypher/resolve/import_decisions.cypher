@@ -1,9 +1,17 @@
 // Merge/split decisions an import brings ($rows: a, b (linking keys, a < b), decision, at). A
 // decision the user made here since about the same pair (a later `at`) stands. The resolution
 // job applies them (curate/resolve.py _manual_rows), as it does a decision made here.
+// A pair this user has no entities for is `unmatched` and not kept: a hand-edited file's keys
+// would otherwise be stored and exported again with every export.
 UNWIND $rows AS row
-MERGE (d:EntityDecision {user_id: $user_id, a: row.a, b: row.b})
-  ON CREATE SET d.at = row.at
-WITH d, row WHERE d.at <= row.at
-SET d.decision = row.decision, d.at = row.at
-RETURN count(d) AS applied
+WITH row, EXISTS { MATCH (:Entity {user_id: $user_id, key: row.a}) }
+          AND EXISTS { MATCH (:Entity {user_id: $user_id, key: row.b}) } AS known
+OPTIONAL CALL (row, known) {
+  WITH row WHERE known
+  MERGE (d:EntityDecision {user_id: $user_id, a: row.a, b: row.b})
+    ON CREATE SET d.at = row.at
+  WITH d, row WHERE d.at <= row.at
+  SET d.decision = row.decision, d.at = row.at
+  RETURN d
+}
+RETURN count(d) AS applied, count(CASE WHEN NOT known THEN 1 END) AS unmatched

@@ -75,17 +75,16 @@ def import_decisions(services, user_id: str, items: list[DecisionIn],
     counts = DecisionsImported()
     rows = _memory_rows(store, user_id, [d for d in items if d.memory is not None], now, counts)
     if rows:
-        found = store.write_tx(_import_memory_decisions, user_id, rows)
-        counts.applied += found["applied"]
-        counts.waiting += found["waiting"]
-        counts.superseded += len(rows) - found["applied"] - found["waiting"]
+        for outcome in store.write_tx(_import_memory_decisions, user_id, rows):
+            setattr(counts, outcome, getattr(counts, outcome) + 1)
     pairs = [{"a": min(d.entities), "b": max(d.entities), "decision": d.decision,
               "at": iso(d.at) if d.at else now} for d in items if d.entities is not None]
     if pairs:
-        written = store.write("resolve/import_decisions", user_id=user_id, rows=pairs)
-        counts.applied += written[0]["applied"]
-        counts.superseded += len(pairs) - written[0]["applied"]
-        if written[0]["applied"]:
+        found = store.write("resolve/import_decisions", user_id=user_id, rows=pairs)[0]
+        counts.applied += found["applied"]
+        counts.unmatched += found["unmatched"]
+        counts.superseded += len(pairs) - found["applied"] - found["unmatched"]
+        if found["applied"]:
             services.resolver.run(user_id)
     return counts
 
@@ -102,19 +101,22 @@ def _memory_rows(store: Store, user_id: str, items: list[DecisionIn], now: str,
             counts.unmatched += 1
             continue
         kind, text = d.memory.kind, d.memory.text
-        named = "\n".join([kind, *record_ids, text or ""])
+        named = "\n".join([kind, d.memory.summary_of or "", *record_ids, text or ""])
         rows.append({"subject": "pin" if d.decision in ("pin", "unpin") else kind,
                      "action": d.decision, "at": iso(d.at) if d.at else now, "kind": kind,
-                     "record_ids": record_ids, "text": text,
+                     "record_ids": record_ids, "text": text, "summary_of": d.memory.summary_of,
                      "pending": "pending:" + hashlib.sha256(named.encode()).hexdigest()[:32]})
     return rows
 
 
-def _import_memory_decisions(tx, user_id: str, rows: list[dict]) -> dict:
-    found = run_named(tx, "curate/import_decisions", {"user_id": user_id, "rows": rows})[0]
-    if found["memory_ids"]:
-        run_named(tx, "curate/apply_decisions", _apply_params(user_id, found["memory_ids"]))
-    return found
+def _import_memory_decisions(tx, user_id: str, rows: list[dict]) -> list[str]:
+    """Each row's outcome (a DecisionsImported field), the decisions applied to their memories
+    in the same transaction."""
+    found = run_named(tx, "curate/import_decisions", {"user_id": user_id, "rows": rows})
+    applied = [r["memory_id"] for r in found if r["outcome"] == "applied"]
+    if applied:
+        run_named(tx, "curate/apply_decisions", _apply_params(user_id, applied))
+    return [r["outcome"] for r in found]
 
 
 def read(store: Store, user_id: str, subject: str | None = None) -> dict[str, str]:

@@ -99,8 +99,6 @@ def _load_defaults() -> None:
         ("working", working.run, "working memory per live session; promote or expire"),
         ("consolidate", consolidate.run, "weekly: facts from clusters of old episodes"),
         ("monthly", summaries.run, "monthly: project summaries and repeated sequences"),
-        ("decisions", decisions.settle, "decisions an import brought, once their memory is "
-         "derived"),
         ("decay", decay.run, "decay classes and auto-archive"),
         ("person_cards", people.run, "per-actor digests: self-statements, preferences, roles"),
     ]:
@@ -112,6 +110,9 @@ def _load_defaults() -> None:
         _JOBS["gds"] = Job("gds", lambda services, user_id, clock: gds(services, user_id),
                            "graph analytics (PageRank importance, communities, similarity)",
                            ready=gds_due)
+    # After every job that derives memories (gds's community summaries too)
+    _JOBS["decisions"] = Job("decisions", decisions.settle,
+                             "decisions an import brought, once their memory is derived")
     # After every job that links curated memories to entities (gds's community summaries too):
     # a write counts an entity's MENTIONS less the curated ones this job counted.
     _JOBS["mentions"] = Job("mentions", _recount_mentions,

@@ -69,8 +69,9 @@ def _decisions(store: Store, user_id: str, refs: dict[str, str]) -> Iterator[dic
         records = [refs[rid] for rid in row["record_ids"] if rid in refs]
         if records:
             memory = {"kind": row["kind"], "records": records}
-            if row["text"] is not None:
-                memory["text"] = row["text"]
+            for name in ("text", "summary_of"):
+                if row[name] is not None:
+                    memory[name] = row[name]
             yield {"decision": row["action"], "memory": memory, "at": row["at"]}
     for row in store.read("resolve/decisions", user_id=user_id):
         yield {"decision": row["decision"], "entities": [row["a"], row["b"]], "at": row["at"]}
