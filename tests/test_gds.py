@@ -213,3 +213,20 @@ def test_mentions_do_not_count_community_summaries(graph, services, user, cypher
                       u=user)[0]["n"]
 
     assert atlas() == len([t for t in BILLING if "Atlas" in t]) + 1
+
+
+def test_a_rebuild_keeps_when_a_summary_was_made(graph, services, user, cypher):
+    """A rebuild makes the community summaries again, now: a known_at search before it had
+    stopped finding them. One made again with the same text keeps its times."""
+    gds_job.run_gds(services, user)
+
+    def times():
+        return {r["text"]: (r["recorded_at"], r["valid_from"]) for r in cypher(
+            "MATCH (m:Memory {user_id: $u, kind: 'summary'}) RETURN m.text AS text, "
+            "m.recorded_at AS recorded_at, m.valid_from AS valid_from", u=user)}
+
+    before = times()
+    assert before
+    services.curator.rebuild(user)
+    after = times()
+    assert {t: after[t] for t in before if t in after} == before, (before, after)

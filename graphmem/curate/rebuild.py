@@ -144,6 +144,8 @@ def _rebuild_held(services, user_id: str, clock: Clock, job_id: str | None) -> d
         jobs[job.name] = result.counts
     # again, for what the jobs made since (episodes, facts, summaries: their ids are the same)
     lease.write(store, "curate/restore_access", user_id=user_id, rows=carried["access"])
+    lease.write(store, "curate/restore_summary_times", user_id=user_id,
+                rows=carried.get("summary_times", []))
     decisions.reapply(store, user_id)
     lease.write(store, "curate/rebuild_done", user_id=user_id)
     counts = store.read("curate/layer_counts", user_id=user_id)[0]
@@ -152,14 +154,15 @@ def _rebuild_held(services, user_id: str, clock: Clock, job_id: str | None) -> d
 
 def _carried_over(store, user_id: str, job_id: str | None, clock: Clock) -> dict[str, Any]:
     """What the layer holds that records alone do not give back (access statistics, which
-    sessions had working memory), read before the drop and kept with the rebuild's mark, so
-    a rebuild run again after an interruption still has them."""
+    sessions had working memory, when summaries were made), read before the drop and kept with
+    the rebuild's mark, so a rebuild run again after an interruption still has them."""
     marked = store.read("curate/rebuild_interrupted_of", user_id=user_id)
     if marked:
         return {"access": [], "sessions": [], **json.loads(marked[0]["carried"] or "{}")}
     carried = {"access": store.read("curate/access_stats", user_id=user_id),
                "sessions": store.read("curate/working_sessions", user_id=user_id),
-               "summaries": store.read("curate/project_summary_runs", user_id=user_id)}
+               "summaries": store.read("curate/project_summary_runs", user_id=user_id),
+               "summary_times": store.read("curate/summary_times", user_id=user_id)}
     lease.write(store, "curate/rebuild_mark", user_id=user_id, job_id=job_id,
                 now=iso(clock()), carried=json.dumps(carried))
     return carried
