@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+import contextlib
 import json
 import logging
 import os
@@ -60,7 +61,7 @@ def _explain(exc: Exception) -> str | None:
     if isinstance(exc, AuthError):
         return f"Neo4j refused the credentials ({exc.message}): check NEO4J_USER and NEO4J_PASSWORD"
     if isinstance(exc, ValidationError):
-        return validation_message(exc.errors()[0])[0]
+        return validation_message(exc.errors())[0]
     if isinstance(exc, json.JSONDecodeError):
         return f"not valid JSON: {exc}"
     if isinstance(exc, RebuildBusy | RebuildRefused):
@@ -218,20 +219,28 @@ def cmd_serve(args, settings: Settings) -> int:
     import uvicorn
 
     host = serve_host(args.host, settings)
-    started_here = ensure_neo4j(settings)  # one already running is someone else's to stop
-    try:
+    with neo4j_while_running(settings):
         uvicorn.run("graphmem.api.app:create_app", factory=True, host=host,
                     port=args.port or settings.port, workers=args.workers, log_level="info")
-    finally:
-        from graphmem.store import local
+    return 0
 
-        # Only the one it started: stopped and started again meanwhile (`graphmem neo4j`), the
-        # Neo4j running now is whoever started it's to stop.
+
+@contextlib.contextmanager
+def neo4j_while_running(settings: Settings):
+    """The local Neo4j for as long as the block runs (`serve`, an in-process `mcp`): started if
+    none is, and stopped at the end only if started here. One already running is someone
+    else's to stop; stopped and started again meanwhile (`graphmem neo4j`), the one running
+    now is whoever started it's."""
+    from graphmem.store import local
+
+    started_here = ensure_neo4j(settings)
+    try:
+        yield
+    finally:
         if started_here is not None and local.status(settings).pid == started_here:
             signal.signal(signal.SIGINT, signal.SIG_IGN)
             print("stopping the local Neo4j...", file=sys.stderr)
             local.stop(settings)
-    return 0
 
 
 LOOPBACK = ("127.0.0.1", "localhost", "::1")
@@ -375,6 +384,8 @@ def cmd_export(args, settings: Settings) -> int:
         svc = _services(settings)
         try:
             out.writelines(jsonl(export_user(svc.store, args.user, counts)))
+            if counts.records == 0:
+                _no_such_user(svc, args.user)
         finally:
             svc.close()
         done = True
@@ -390,8 +401,8 @@ def cmd_export(args, settings: Settings) -> int:
                 os.replace(partial, args.out)
             else:
                 partial.unlink(missing_ok=True)
-    print(f"exported {counts.records} records and {counts.decisions} decisions of {args.user}",
-          file=sys.stderr)
+    print(f"exported {counts.records} records and {counts.decisions} decision(s) of "
+          f"{args.user}", file=sys.stderr)
     return 0
 
 
@@ -436,13 +447,27 @@ def cmd_verify(args, settings: Settings) -> int:
     svc = _services(settings)
     try:
         outs = [verify_chain(svc.store, user, heads.get(user)) for user in users]
+        unknown = not every and outs[0].records_checked == 0 and outs[0].ok \
+            and _no_such_user(svc, users[0])
     finally:
         svc.close()
     if every:
         print(json.dumps([o.model_dump() for o in outs], indent=2))
     else:
         print(outs[0].model_dump_json(indent=2))
-    return 0 if all(o.ok for o in outs) else 1
+    # a typo in --user walked an empty chain and passed: a check of nothing does not pass
+    return 0 if all(o.ok for o in outs) and not unknown else 1
+
+
+def _no_such_user(svc, user: str) -> bool:
+    """Whether `user` has no records and no chain; if so, says so on stderr, with who has."""
+    users = [r["user_id"] for r in svc.store.read("admin/chain_users")]
+    if user in users:
+        return False
+    shown = ", ".join(str(u) for u in users[:10]) + (" ..." if len(users) > 10 else "")
+    print(f"user {user!r} has no records here (users with records: {shown or 'none'})",
+          file=sys.stderr)
+    return True
 
 
 def _checkpoint_heads(path: Path) -> dict[str, dict]:
@@ -575,12 +600,16 @@ def cmd_mcp(args, settings: Settings) -> int:
     if args.transport == "http" and args.host not in LOOPBACK:
         raise CliError("the MCP HTTP transport listens on loopback only; put it behind your own "
                        "authenticating proxy to reach it from elsewhere")
-    if not os.environ.get("GRAPHMEM_URL"):
-        if not settings.local_mode and not (args.user or os.environ.get("GRAPHMEM_USER")):
-            raise CliError("API keys are configured: name the user the tools act as "
-                           "(--user or GRAPHMEM_USER)")
-        ensure_neo4j(settings)
-    run(args.transport, args.host, args.port, args.user)
+    if os.environ.get("GRAPHMEM_URL"):  # a running graphmem's: nothing local to start
+        run(args.transport, args.host, args.port, args.user)
+        return 0
+    if not settings.local_mode and not (args.user or os.environ.get("GRAPHMEM_USER")):
+        raise CliError("API keys are configured: name the user the tools act as "
+                       "(--user or GRAPHMEM_USER)")
+    # In process: a Neo4j the session started is stopped when it ends (`graphmem neo4j start`
+    # keeps one up between sessions)
+    with neo4j_while_running(settings):
+        run(args.transport, args.host, args.port, args.user)
     return 0
 
 

@@ -110,6 +110,26 @@ def error_for(response: httpx.Response) -> GraphmemError:
         response.status_code, body, dict(response.headers))
 
 
+def unreachable(base_url: str, exc: httpx.TransportError) -> Unavailable:
+    """A transport failure as the client's own error: it names the URL, and what to check."""
+    if isinstance(exc, httpx.RemoteProtocolError):
+        message = (f"the answer from graphmem at {base_url} was cut short ({exc}); an export "
+                   "stops so at a record that fails the hash chain: `graphmem verify` says more")
+    else:
+        message = (f"graphmem at {base_url} could not be reached ({type(exc).__name__}: {exc}); "
+                   "is `graphmem serve` running there? (GRAPHMEM_URL sets the address)")
+    return Unavailable(503, {"error": "unreachable", "message": message})
+
+
+def refused(response: httpx.Response, keyed: bool) -> GraphmemError:
+    error = error_for(response)
+    if response.status_code == 401 and not keyed:
+        error = Unauthorized(401, {**error.body, "message": f"{error.message} (this client sent "
+                                   "no key: pass api_key= or set GRAPHMEM_API_KEY)"},
+                             error.headers)
+    return error
+
+
 def retry_after(response: httpx.Response | None, attempt: int, cap: float) -> float:
     """Seconds to wait: the server's Retry-After (seconds or an HTTP date), else backoff."""
     value = response.headers.get("retry-after") if response is not None else None
@@ -545,18 +565,20 @@ class Client(_Api):
             try:
                 response = self._http.request(call.method, call.path, params=call.params or None,
                                               json=call.json)
-            except httpx.ConnectError:
+            except httpx.ConnectError as exc:
                 if last:
-                    raise
+                    raise unreachable(self.base_url, exc) from exc
                 time.sleep(retry_after(None, attempt, self.max_retry_wait))
                 continue
+            except httpx.TransportError as exc:  # a timeout, an answer cut short: not retried
+                raise unreachable(self.base_url, exc) from exc
             if response.status_code in call.answers:
                 return call.parse(_body(response, call))
             if response.status_code in RETRY_STATUSES and not last:
                 time.sleep(retry_after(response, attempt, self.max_retry_wait))
                 continue
             if response.status_code >= 400:
-                raise error_for(response)
+                raise refused(response, "authorization" in self._http.headers)
             return call.parse(_body(response, call))
         raise AssertionError("unreachable")  # pragma: no cover
 
@@ -616,18 +638,20 @@ class AsyncClient(_Api):
             try:
                 response = await self._http.request(call.method, call.path,
                                                     params=call.params or None, json=call.json)
-            except httpx.ConnectError:
+            except httpx.ConnectError as exc:
                 if last:
-                    raise
+                    raise unreachable(str(self._http.base_url), exc) from exc
                 await asyncio.sleep(retry_after(None, attempt, self.max_retry_wait))
                 continue
+            except httpx.TransportError as exc:  # a timeout, an answer cut short: not retried
+                raise unreachable(str(self._http.base_url), exc) from exc
             if response.status_code in call.answers:
                 return call.parse(_body(response, call))
             if response.status_code in RETRY_STATUSES and not last:
                 await asyncio.sleep(retry_after(response, attempt, self.max_retry_wait))
                 continue
             if response.status_code >= 400:
-                raise error_for(response)
+                raise refused(response, "authorization" in self._http.headers)
             return call.parse(_body(response, call))
         raise AssertionError("unreachable")  # pragma: no cover
 

@@ -315,3 +315,21 @@ def test_over_http_with_a_key(services, user):
     finally:
         server.should_exit = True
         thread.join(timeout=10)
+
+
+def test_a_server_that_is_not_there_is_the_clients_own_error():
+    """Not httpx's ConnectError without the address: Unavailable, naming where it looked."""
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        port = s.getsockname()[1]  # closed once the block ends: nothing listens there
+    with Client(f"http://127.0.0.1:{port}", max_retries=0) as client, \
+            pytest.raises(Unavailable) as raised:
+        client.health()
+    assert f"127.0.0.1:{port}" in raised.value.message and "graphmem serve" in str(raised.value)
+
+    async def run():
+        async with AsyncClient(f"http://127.0.0.1:{port}", max_retries=0) as client:
+            await client.health()
+
+    with pytest.raises(Unavailable):
+        asyncio.run(run())

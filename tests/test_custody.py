@@ -524,3 +524,11 @@ def test_a_chain_under_a_non_string_user_id_is_still_verified(world, cypher):
         assert r.status_code == 200, r.text
     finally:  # the store is shared: other tests read every user's name as text
         cypher("MATCH (h:UserHead {user_id: 424242}) DETACH DELETE h")
+
+
+def test_local_mode_says_why_another_user_is_refused(app):
+    """No key was sent: "this key does not own user" sent a newcomer looking for a key."""
+    with TestClient(app) as local:
+        r = local.get("/verify", params={"user_id": "alice"})
+    assert r.status_code == 403 and "local mode" in r.json()["message"], r.text
+    assert "GRAPHMEM_API_KEYS" in r.json()["message"]

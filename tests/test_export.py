@@ -270,3 +270,21 @@ def test_two_waiting_decisions_never_land_on_one_memory(services, cypher, user):
     rows = cypher("MATCH (d:Decision {user_id: $u}) RETURN d.memory_id AS m, d.at AS at "
                   "ORDER BY d.at", u=user)
     assert rows[0]["m"] == "pending:1" and rows[1]["m"] == written[0].memory_ids[0], rows
+
+
+def test_an_export_posts_back_as_it_is(client, services, user):
+    """GET /records/export's body, sent to POST /records/import as JSON lines: the README's
+    "takes them as they are" had been a 422 (the body read as one JSON value)."""
+    for record in RECORDS[:3]:
+        _post(client, record)
+    body = client.get("/records/export").text + "{not json\n"
+    other = f"{user}-copy"
+    with TestClient(keyed_app(services, {"key-copy": [other]})) as copy:
+        copy.headers["Authorization"] = "Bearer key-copy"
+        r = copy.post("/records/import", content=body.encode(),
+                      headers={"content-type": "application/x-ndjson"})
+        assert r.status_code == 200, r.text
+        out = r.json()
+        assert out["created"] == 3 and [f["index"] for f in out["failed"]] == [3], out
+        assert "line 4 is not valid JSON" in out["failed"][0]["message"]
+        assert _lines(copy.get("/records/export").text) == _lines(body.rsplit("{", 1)[0])

@@ -329,3 +329,16 @@ def test_concurrent_writers_keep_a_gapless_intact_chain(services, user):
 
     out = verify_chain(services.store, user)
     assert out.ok and out.records_checked == 1600 and out.head_seq == 1600
+
+
+def test_the_message_names_what_to_fix(client):
+    """A misspelt field is named as unknown (it had been "content: Field required"), and a time
+    that is not RFC 3339 says what a time looks like (it had been "input is too short")."""
+    r = client.post("/records", json={"type": "conversation", "contnet": "x"})
+    assert r.status_code == 422 and r.json()["field"] == "contnet", r.text
+    assert r.json()["message"] == "unknown field `contnet`"
+    r = client.post("/records", json={"type": "conversation", "content": "x",
+                                      "occurred_at": "yesterday"})
+    assert r.status_code == 422 and "RFC 3339" in r.json()["message"], r.text
+    r = client.post("/search", json={"query": "x", "as_of": "last week"})
+    assert r.status_code == 422 and "RFC 3339" in r.json()["message"], r.text

@@ -17,7 +17,7 @@ from fastapi.testclient import TestClient
 
 from graphmem import cli
 from graphmem.api.app import create_app
-from graphmem.api.auth import Authenticator
+from graphmem.api.auth import Authenticator, hash_key
 from graphmem.ingest.hashing import chain_hash
 from graphmem.store.driver import QueryTimeout
 
@@ -367,6 +367,15 @@ def test_keys_that_cannot_be_read_never_fall_back_to_local_mode(settings, tmp_pa
     # A key that owns nobody must not quietly act as some default user.
     with pytest.raises(ValueError, match="names no user_id"):
         Authenticator(settings.model_copy(update={"api_keys": "k:+"}))
+    # The file holds digests: a plain key there had every request with it answered 401
+    plain = tmp_path / "plain"
+    plain.write_text("k-plain:gina\n")
+    with pytest.raises(ValueError, match="sha256 hex digest"):
+        Authenticator(settings.model_copy(update={"api_keys_file": plain}))
+    upper = tmp_path / "upper"
+    upper.write_text(f"{hash_key('k-gina').upper()}:gina\n")  # sha256sum's case or not
+    keyed = Authenticator(settings.model_copy(update={"api_keys_file": upper}))
+    assert keyed.for_key("k-gina").users == ("gina",)
 
 
 def test_the_app_logs_local_mode_at_startup(services, caplog):
@@ -451,3 +460,11 @@ def test_a_user_whose_chain_head_was_deleted_cannot_write(client, cypher, user, 
     # what the message offers works: the records go out and into a new user
     assert cli.main(["export", "--user", user, "--out", str(tmp_path / "a.jsonl")]) == 0
     assert cli.main(["import", str(tmp_path / "a.jsonl"), "--user", f"{user}-new"]) == 0
+
+
+def test_cli_verify_of_a_user_with_no_records_does_not_pass(client, user, capsys):
+    """A typo in --user walked an empty chain and passed (rc 0): a scripted check of nothing."""
+    _import(client, range(1, 3))
+    assert cli.main(["verify", "--user", user]) == 0
+    assert cli.main(["verify", "--user", f"{user}-typo"]) == 1
+    assert f"{user}-typo' has no records" in capsys.readouterr().err

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import hashlib
 import hmac
+import re
 import threading
 import time
 from dataclasses import dataclass
@@ -17,6 +18,7 @@ from graphmem.models import ID_MAX
 
 LOCAL_USER = "local"
 ADMIN = "*"
+_SHA256 = re.compile(r"[0-9a-fA-F]{64}")
 
 
 @dataclass(frozen=True)
@@ -58,6 +60,10 @@ class Principal:
             return self.default_user
         if requested in self.users or self.is_admin:
             return requested
+        if self.key_hash == "" and self.users == (LOCAL_USER,):  # local mode: no key sent
+            raise ApiError(403, "forbidden", f"this server runs in local mode (no API keys), "
+                           f"where every request acts as {LOCAL_USER!r}: leave user_id out, or "
+                           f"give user {requested!r} a key with GRAPHMEM_API_KEYS", "user_id")
         raise ApiError(403, "forbidden", f"this key does not own user {requested!r}", "user_id")
 
 
@@ -85,7 +91,12 @@ def parse_keys(spec: str, hashed: bool = False) -> dict[str, Principal]:
         key, _, users = item.rpartition(":")
         if not key or not users:
             raise ValueError(f"API key entry {i + 1} is not `key:user_id[+user_id...]`")
-        digest = key if hashed else hash_key(key)
+        if hashed and not _SHA256.fullmatch(key):
+            # a plain key here would never match: every request with it a 401, and no hint why
+            raise ValueError(f"API key entry {i + 1} of GRAPHMEM_API_KEYS_FILE is not a sha256 "
+                             "hex digest: the file holds digests, not keys (make one with "
+                             "`printf %s KEY | sha256sum`)")
+        digest = key.lower() if hashed else hash_key(key)
         owned = tuple(u for u in users.split("+") if u)
         if not owned:
             raise ValueError(f"API key entry {i + 1} names no user_id")

@@ -35,8 +35,17 @@ def field_path(loc) -> str | None:
     return ".".join(parts) or None
 
 
-def validation_message(err: dict) -> tuple[str, str | None]:
-    """One readable sentence for pydantic's first error, and the field it names."""
+def first_error(errors: list[dict]) -> dict:
+    """The error to tell first: an unknown field before the rest, since a misspelt one
+    ("contnet") also leaves its real field missing, and "content: Field required" hid why."""
+    return next((e for e in errors if e.get("type") == "extra_forbidden"), errors[0])
+
+
+def validation_message(err: dict | list[dict]) -> tuple[str, str | None]:
+    """One readable sentence for pydantic's first error (`first_error` of a list), and the field
+    it names."""
+    if isinstance(err, list):
+        err = first_error(err)
     field = field_path(err.get("loc", ()))
     ctx = err.get("ctx") or {}
     inner = ctx.get("error")
@@ -47,7 +56,9 @@ def validation_message(err: dict) -> tuple[str, str | None]:
     if derived:
         field = derived
     if err.get("type") == "extra_forbidden":
-        message = f"unknown field `{field}`"
+        return f"unknown field `{field}`", field
+    if str(err.get("type", "")).startswith(("datetime_", "date_")):  # "yesterday", "12/05"
+        message = f"a time is RFC 3339 text with a zone, like 2024-05-01T09:00:00Z ({message})"
     if err.get("type") == "json_invalid":  # loc is ("body", character offset)
         where = (err.get("loc") or ("body", "?"))[-1]
         return f"the body is not valid JSON: {message} at character {where}", "body"
@@ -82,7 +93,7 @@ def install_handlers(app: FastAPI) -> None:
     @app.exception_handler(RequestValidationError)
     async def _validation(_: Request, exc: RequestValidationError):
         errors = exc.errors()
-        message, field = validation_message(errors[0]) if errors else ("invalid input", None)
+        message, field = validation_message(errors) if errors else ("invalid input", None)
         return JSONResponse(body("invalid_input", message, field), status_code=422)
 
     @app.exception_handler(UnicodeEncodeError)

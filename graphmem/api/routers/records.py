@@ -5,14 +5,21 @@ from __future__ import annotations
 import itertools
 import json
 import logging
-from typing import Any
+from typing import Annotated, Any
 
-from fastapi import APIRouter, Body
+from fastapi import APIRouter, Body, Depends, Request
 from fastapi.responses import JSONResponse, StreamingResponse
 
 from graphmem.api.deps import PrincipalDep, ServicesDep, UserDep
 from graphmem.api.errors import ApiError
-from graphmem.api.validation import is_decision, parse_decision, parse_record
+from graphmem.api.validation import (
+    NotJson,
+    is_decision,
+    is_ndjson,
+    parse_decision,
+    parse_record,
+    read_json,
+)
 from graphmem.curate.decisions import import_decisions
 from graphmem.ingest.export import AlteredRecord, export_user, jsonl
 from graphmem.models import ImportFailure, ImportOut, RecordOut, now_iso
@@ -37,9 +44,39 @@ def append_record(svc: ServicesDep, who: PrincipalDep,
     return JSONResponse(body.model_dump(), status_code=201 if out.created else 200)
 
 
-@router.post("/records/import", response_model=ImportOut)
+async def import_payload(request: Request) -> dict[str, Any]:
+    """The import's body: `{"records": [...]}`, or an export's lines as they are
+    (`Content-Type: application/x-ndjson`: one record or decision a line, the user from the
+    query string). A line that is not JSON is reported by its index, as a bad record is."""
+    raw = await request.body()
+    if not is_ndjson(request):
+        return read_json(raw) if raw.strip() else {}
+    try:
+        text = raw.decode("utf-8")
+    except UnicodeDecodeError as exc:
+        raise ApiError(422, "invalid_input", f"the body is not UTF-8 (byte {exc.start}): send "
+                       "JSON lines encoded as UTF-8", "body") from None
+    lines = [line for line in text.split("\n") if line.strip()]
+    return {"records": [_line(line, n) for n, line in enumerate(lines)]}
+
+
+def _line(line: str, n: int) -> Any:
+    try:
+        return json.loads(line)
+    except (ValueError, RecursionError) as exc:
+        return NotJson(f"line {n + 1} is not valid JSON ({exc})")
+
+
+@router.post("/records/import", response_model=ImportOut,
+             openapi_extra={"requestBody": {"content": {
+                 "application/json": {"schema": {"type": "object", "properties": {
+                     "records": {"type": "array", "items": {"type": "object"}}}}},
+                 "application/x-ndjson": {"schema": {"type": "string"}}}}})
 def import_records(svc: ServicesDep, who: PrincipalDep,
-                   payload: dict[str, Any] = Body(...)):  # noqa: B008
+                   payload: Annotated[dict[str, Any], Depends(import_payload)]):
+    if not isinstance(payload, dict):
+        raise ApiError(422, "invalid_input", "the body must be a JSON object: "
+                       '{"records": [...]}', "body")
     user = who.user(payload.get("user_id"))
     unknown = sorted(set(payload) - {"records", "user_id"})
     if unknown:  # as POST /records answers a field it does not know
@@ -54,6 +91,8 @@ def import_records(svc: ServicesDep, who: PrincipalDep,
     valid, failed, positions, decided = [], [], [], []
     for i, data in enumerate(records):
         try:
+            if isinstance(data, NotJson):
+                raise ApiError(422, "invalid_input", data.message, "body")
             if is_decision(data):  # an export's decision line, applied after the records
                 decided.append(parse_decision(data))
                 continue
