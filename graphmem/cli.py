@@ -219,10 +219,26 @@ def cmd_serve(args, settings: Settings) -> int:
     import uvicorn
 
     host = serve_host(args.host, settings)
+    port = args.port or settings.port
+    _port_free(host, port)  # before the models load: a taken port failed only after them
     with neo4j_while_running(settings):
-        uvicorn.run("graphmem.api.app:create_app", factory=True, host=host,
-                    port=args.port or settings.port, workers=args.workers, log_level="info")
+        uvicorn.run("graphmem.api.app:create_app", factory=True, host=host, port=port,
+                    workers=args.workers, log_level="info")
     return 0
+
+
+def _port_free(host: str, port: int) -> None:
+    import socket
+
+    family = socket.AF_INET6 if ":" in host else socket.AF_INET
+    with socket.socket(family, socket.SOCK_STREAM) as probe:
+        probe.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)  # as uvicorn binds
+        try:
+            probe.bind((host, port))
+        except OSError as exc:
+            raise CliError(f"cannot listen on {host}:{port} ({exc.strerror}): another "
+                           "`graphmem serve` may be running there; pick another with --port "
+                           "or GRAPHMEM_PORT") from None
 
 
 @contextlib.contextmanager

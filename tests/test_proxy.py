@@ -415,6 +415,9 @@ def test_upstream_errors_keep_each_formats_shape(proxy_url, proxy_services, fake
             openai_client(proxy_url, user).chat.completions.create(
                 model="gpt-test", messages=[{"role": "user", "content": "hi"}])
         assert o.value.status_code == 502 and "upstream" in o.value.body["message"]
+        # where it looked, and the setting to change
+        assert dead in o.value.body["message"]
+        assert "GRAPHMEM_UPSTREAM_OPENAI" in o.value.body["message"]
         with pytest.raises(genai_errors.ServerError) as g:
             gemini.models.generate_content(model="gemini-test", contents="hi")
         assert g.value.code == 502 and g.value.status == "UNAVAILABLE"

@@ -95,6 +95,7 @@ def test_person_cards_quote_each_actor_with_links_to_the_turns(client):
         assert line["memory_id"] in record["memory_ids"]
     names = [e["name"] for e in alice["entities"]]
     assert names and "Alice" not in names
+    assert "this quarter" not in names  # what she talks about: things, not dates
     assert "Postgres over MySQL" in alice["text"]
 
     bob = client.get("/people/Bob").json()

@@ -118,3 +118,16 @@ def test_serve_stops_only_the_neo4j_it_started(settings, monkeypatch, capsys):
     state["pid"] = None
     assert cli.cmd_serve(args, settings) == 0
     assert stopped[-1] == 102  # its own, it stops
+
+
+def test_serve_on_a_taken_port_says_so_before_starting_anything(capsys, monkeypatch):
+    """It had loaded the models (and started Neo4j) first, then failed with uvicorn's errno."""
+    from graphmem import cli
+
+    monkeypatch.setattr(cli, "ensure_neo4j", lambda settings: pytest.fail("Neo4j started"))
+    with socket.socket() as taken:
+        taken.bind(("127.0.0.1", 0))
+        taken.listen()
+        port = taken.getsockname()[1]
+        assert cli.main(["serve", "--port", str(port)]) == 1
+    assert f"127.0.0.1:{port}" in capsys.readouterr().err

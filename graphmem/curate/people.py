@@ -90,7 +90,8 @@ def gather(rows: list[dict[str, Any]]) -> dict[str, Actor]:
         for sentence in sentences(_own_text(row["text"], row["actor"])):
             _classify(actor, sentence, row)
         for e in row["entities"]:
-            if person_key(e["name"] or "") != key:
+            # what a person talks about is things, people and places, not "January"
+            if person_key(e["name"] or "") != key and e.get("type") not in ("date",):
                 actor.entities[e["key"]] += 1
                 actor.entity_info[e["key"]] = e
     for key, actor in actors.items():

@@ -361,11 +361,12 @@ class Proxy:
         try:
             upstream = await client.send(outgoing, stream=True)
         except httpx.TimeoutException:
-            return self._upstream_error(fmt, 504, "the upstream did not answer in time", plan,
-                                        call)
+            return self._upstream_error(fmt, 504, f"the upstream did not answer in time "
+                                        f"({self._where(fmt)})", plan, call)
         except httpx.HTTPError as exc:
             log.warning("proxy: upstream unreachable: %s", type(exc).__name__)
-            return self._upstream_error(fmt, 502, "the upstream could not be reached", plan, call)
+            return self._upstream_error(fmt, 502, f"the upstream could not be reached "
+                                        f"({type(exc).__name__}; {self._where(fmt)})", plan, call)
         on_end = partial(self._ended, call, plan) if call is not None else None
         if on_end is not None:
             with self.streaming:
@@ -377,6 +378,10 @@ class Proxy:
         base = getattr(self.settings, fmt.setting).rstrip("/")
         url = f"{base}/{fmt.upstream_path(path.lstrip('/'))}"
         return f"{url}?{query}" if query else url
+
+    def _where(self, fmt: Format) -> str:
+        """The upstream and the setting that names it (no key or path in it)."""
+        return f"{getattr(self.settings, fmt.setting)}, set by GRAPHMEM_{fmt.setting.upper()}"
 
     def _upstream_error(self, fmt: Format, status: int, message: str,
                         plan: Plan | None, call: Call | None) -> Response:
