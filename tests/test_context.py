@@ -417,3 +417,15 @@ def test_a_corrected_turn_of_the_conversation_is_marked(client):
                       "Correction: my home address is 7 Oak Lane.": False}, recent
     block = ctx_module.render_block(ctx_module.ContextOut(**out))
     assert "12 Elm Street. (corrected later)" in block and "Oak Lane. (corrected" not in block
+
+
+def test_the_same_words_are_shown_once(client):
+    """Remembered three times, a sentence filled three lines of the memories layer."""
+    for ref in ("a", "b", "c"):
+        client.post("/records", json={"type": "observation", "source_ref": ref,
+                                      "content": "Alice prefers tea over coffee."})
+    client.post("/records", json={"type": "observation", "source_ref": "d",
+                                  "content": "Alice  prefers tea over COFFEE."})
+    out = context(client, query="what does Alice drink?")
+    texts = [i["text"] for items in out["layers"].values() for i in items]
+    assert len([t for t in texts if "tea over" in t]) == 1, texts

@@ -356,3 +356,16 @@ def test_a_sliding_window_host_with_repeated_messages(client):
     stored = contents(client, "c14")
     assert stored == [(m["role"], m["content"]) for m in full]
     assert len({t["record_id"] for t in turns(client, "c14")}) == 12
+
+
+def test_a_conversation_id_with_control_characters_is_422(client):
+    """It becomes its turns' thread_id, which never holds one: the record's check had made it a
+    500 (found by the fuzzer)."""
+    bodies = {"prepare": {"messages": [{"role": "user", "content": "hello"}]},
+              "ingest": {"content": "hello"}, "reset": None}
+    for path in ("/conversations/a%00b/prepare", "/conversations/a%09b/ingest",
+                 "/conversations/%20/reset"):
+        r = client.post(path, json=bodies[path.rsplit("/", 1)[1]])
+        assert r.status_code == 422 and r.json()["field"] == "conversation_id", (path, r.text)
+    r = client.post("/conversations/c1/alias", json={"target": "x\u0000y"})
+    assert r.status_code == 422 and r.json()["field"] == "target", r.text

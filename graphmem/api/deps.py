@@ -5,12 +5,14 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Annotated
 
-from fastapi import Depends, Query, Request
+from fastapi import Depends, Path, Query, Request
+from pydantic import AfterValidator
 
 from graphmem.api.auth import Principal
 from graphmem.api.errors import ApiError
 from graphmem.api.validation import read_json
-from graphmem.models import ID_MAX
+from graphmem.ingest.conversations import CONVERSATION_ID_MAX
+from graphmem.models import ID_MAX, plain_id
 from graphmem.service import Services
 
 
@@ -69,6 +71,10 @@ async def _body_user_id(request: Request) -> str | None:
     return data.get("user_id") if isinstance(data, dict) else None
 
 
+# A conversation id as a path names it: it becomes the thread_id of its turns' records, never
+# blank and without control characters (models.plain_id); one that was had been a 500
+ConversationId = Annotated[str, Path(min_length=1, max_length=CONVERSATION_ID_MAX),
+                           AfterValidator(plain_id)]
 ServicesDep = Annotated[Services, Depends(services)]
 PrincipalDep = Annotated[Principal, Depends(principal)]
 UserDep = Annotated[str, Depends(user_id)]

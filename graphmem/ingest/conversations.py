@@ -50,6 +50,7 @@ from graphmem.models import (
     finite_numbers,
     json_bytes,
     now_iso,
+    plain_id,
     visible,
 )
 from graphmem.nlp.tokens import count_tokens
@@ -141,6 +142,11 @@ class AliasIn(BaseModel):
 
     target: str = Field(min_length=1, max_length=CONVERSATION_ID_MAX)
     user_id: str | None = None
+
+    @field_validator("target")
+    @classmethod
+    def _plain(cls, value: str) -> str:
+        return plain_id(value)  # a conversation id, as the path's (api/deps.ConversationId)
 
 
 class Reconciled(BaseModel):

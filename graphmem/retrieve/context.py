@@ -333,16 +333,27 @@ def fit(items: list[ContextItem], budget: int) -> tuple[list[ContextItem], int]:
     return kept, dropped
 
 
-def _dedupe(items: list[ContextItem], taken: set[str]) -> list[ContextItem]:
-    """One item per memory (its best score), none already placed in another layer."""
+def _dedupe(items: list[ContextItem], taken: set[str], by_text: bool = True
+            ) -> list[ContextItem]:
+    """One item per memory (its best score), and with `by_text` per text: none already placed
+    in another layer (`taken` holds memory ids and `_same_text` keys). The same sentence
+    remembered three times, or a turn and the working memory of its one-turn session, was shown
+    as many times. The conversation keeps its turns as said ("ok" twice is two turns)."""
     best: dict[str, ContextItem] = {}
     for it in items:
-        if it.memory_id in taken or not it.text:
+        if it.memory_id in taken or not it.text or (
+                by_text and _same_text(it.text) in taken):
             continue
-        seen = best.get(it.memory_id)
+        key = _same_text(it.text) if by_text else it.memory_id
+        seen = best.get(key)
         if seen is None or it.score > seen.score:
-            best[it.memory_id] = it
+            best[key] = it
     return list(best.values())
+
+
+def _same_text(text: str) -> str:
+    """What two memories say alike, as `taken` keeps it (a prefix no memory id has)."""
+    return "text:" + " ".join(text.split()).casefold()
 
 
 CLIP_MARK = " [… clipped]"
@@ -444,7 +455,7 @@ class ContextAssembler:
         dropped: dict[str, int] = {}
         warnings: list[str] = list(job.warnings)
         for name in ASSEMBLY_ORDER:
-            items = _dedupe(gathered[name], taken)
+            items = _dedupe(gathered[name], taken, by_text=name != "recent_conversation")
             _count(items)
             borrowable = room[name] + sum(room[n] for n in OVERFLOW_FROM)
             if name == "recent_conversation":
@@ -456,6 +467,7 @@ class ContextAssembler:
             kept, dropped[name] = fit(items, max(0, room[name]))
             layers[name] = _order(name, kept)
             taken.update(i.memory_id for i in kept)
+            taken.update(_same_text(i.text) for i in kept)
             warnings += _warnings(name, items, kept, room[name])
             # What protected items used beyond the layer's budget comes out of the others'.
             _take_overflow(room, sum(i.tokens for i in kept) - room[name])

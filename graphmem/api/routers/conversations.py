@@ -5,12 +5,11 @@ from __future__ import annotations
 
 from typing import Annotated, Any
 
-from fastapi import APIRouter, Path, Query
+from fastapi import APIRouter, Query
 
-from graphmem.api.deps import PrincipalDep, ServicesDep, UserDep
+from graphmem.api.deps import ConversationId, PrincipalDep, ServicesDep, UserDep
 from graphmem.api.errors import ApiError
 from graphmem.ingest.conversations import (
-    CONVERSATION_ID_MAX,
     AliasIn,
     IngestIn,
     IngestOut,
@@ -21,7 +20,6 @@ from graphmem.ingest.conversations import (
 )
 
 router = APIRouter(tags=["conversations"])
-ConversationId = Annotated[str, Path(min_length=1, max_length=CONVERSATION_ID_MAX)]
 
 
 @router.post("/conversations/prepare", response_model=PrepareOut)

@@ -4,16 +4,14 @@ older epoch is refused with 409 and writes nothing."""
 
 from __future__ import annotations
 
-from typing import Annotated, Any
+from typing import Any
 
-from fastapi import APIRouter, Path
+from fastapi import APIRouter
 
-from graphmem.api.deps import ServicesDep, UserDep
+from graphmem.api.deps import ConversationId, ServicesDep, UserDep
 from graphmem.api.errors import ApiError
-from graphmem.ingest.conversations import CONVERSATION_ID_MAX
 
 router = APIRouter(tags=["conversations"])
-ConversationId = Annotated[str, Path(min_length=1, max_length=CONVERSATION_ID_MAX)]
 
 
 @router.post("/conversations/{conversation_id}/reset")
