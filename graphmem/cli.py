@@ -342,7 +342,7 @@ def _import_lines(svc, lines: list[str], user: str, size: int,
                     continue
                 valid.append(parse_record(data, max_content_bytes))
                 numbers.append(n)
-            except (json.JSONDecodeError, ApiError) as exc:
+            except (json.JSONDecodeError, RecursionError, ApiError) as exc:
                 failed += 1
                 print(f"\nline {n}: {getattr(exc, 'message', exc)}", file=sys.stderr)
         try:

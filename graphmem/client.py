@@ -110,11 +110,15 @@ def error_for(response: httpx.Response) -> GraphmemError:
         response.status_code, body, dict(response.headers))
 
 
-def unreachable(base_url: str, exc: httpx.TransportError) -> Unavailable:
+def unreachable(base_url: str, exc: httpx.TransportError, exporting: bool = False
+                ) -> Unavailable:
     """A transport failure as the client's own error: it names the URL, and what to check."""
-    if isinstance(exc, httpx.RemoteProtocolError):
+    if isinstance(exc, httpx.RemoteProtocolError) and exporting:
         message = (f"the answer from graphmem at {base_url} was cut short ({exc}); an export "
                    "stops so at a record that fails the hash chain: `graphmem verify` says more")
+    elif isinstance(exc, httpx.RemoteProtocolError):
+        message = (f"graphmem at {base_url} closed the connection without a whole answer "
+                   f"({exc}); retry, and see its log if it goes on")
     else:
         message = (f"graphmem at {base_url} could not be reached ({type(exc).__name__}: {exc}); "
                    "is `graphmem serve` running there? (GRAPHMEM_URL sets the address)")
@@ -128,6 +132,10 @@ def refused(response: httpx.Response, keyed: bool) -> GraphmemError:
                                    "no key: pass api_key= or set GRAPHMEM_API_KEY)"},
                              error.headers)
     return error
+
+
+def _keyed(headers: httpx.Headers) -> bool:
+    return "authorization" in headers or "x-api-key" in headers
 
 
 def retry_after(response: httpx.Response | None, attempt: int, cap: float) -> float:
@@ -160,9 +168,15 @@ class Call:
 
 
 def _body(response: httpx.Response, call: Call) -> Any:
-    if call.lines:
-        return [json.loads(line) for line in response.text.splitlines() if line.strip()]
-    return response.json()
+    try:
+        if call.lines:  # one a "\n" line: splitlines() also breaks at a U+2028 a text holds
+            return [json.loads(line) for line in response.text.split("\n") if line.strip()]
+        return response.json()
+    except ValueError:  # GRAPHMEM_URL at something else (a web page)
+        raise GraphmemError(response.status_code, {
+            "error": "not_graphmem", "message": f"{response.url} answered "
+            f"{response.headers.get('content-type', 'no content type')}, not graphmem's JSON: "
+            "is GRAPHMEM_URL graphmem's address?"}) from None
 
 
 def _plain(value: Any, top: bool = True) -> Any:
@@ -571,14 +585,14 @@ class Client(_Api):
                 time.sleep(retry_after(None, attempt, self.max_retry_wait))
                 continue
             except httpx.TransportError as exc:  # a timeout, an answer cut short: not retried
-                raise unreachable(self.base_url, exc) from exc
+                raise unreachable(self.base_url, exc, call.lines) from exc
             if response.status_code in call.answers:
                 return call.parse(_body(response, call))
             if response.status_code in RETRY_STATUSES and not last:
                 time.sleep(retry_after(response, attempt, self.max_retry_wait))
                 continue
             if response.status_code >= 400:
-                raise refused(response, "authorization" in self._http.headers)
+                raise refused(response, _keyed(self._http.headers))
             return call.parse(_body(response, call))
         raise AssertionError("unreachable")  # pragma: no cover
 
@@ -644,14 +658,14 @@ class AsyncClient(_Api):
                 await asyncio.sleep(retry_after(None, attempt, self.max_retry_wait))
                 continue
             except httpx.TransportError as exc:  # a timeout, an answer cut short: not retried
-                raise unreachable(str(self._http.base_url), exc) from exc
+                raise unreachable(str(self._http.base_url), exc, call.lines) from exc
             if response.status_code in call.answers:
                 return call.parse(_body(response, call))
             if response.status_code in RETRY_STATUSES and not last:
                 await asyncio.sleep(retry_after(response, attempt, self.max_retry_wait))
                 continue
             if response.status_code >= 400:
-                raise refused(response, "authorization" in self._http.headers)
+                raise refused(response, _keyed(self._http.headers))
             return call.parse(_body(response, call))
         raise AssertionError("unreachable")  # pragma: no cover
 

@@ -89,11 +89,22 @@ def plain_id(value: str | None) -> str | None:
     in entity lists and as the closest name in a 404."""
     if value is None:
         return value
-    if not value.strip():
-        raise ValueError("must not be blank (only spaces)")
     if any(ord(c) < 32 or 127 <= ord(c) < 160 for c in value):
         raise ValueError("must not contain control characters (a NUL, a tab, a line break)")
+    if not visible(value):
+        raise ValueError("must not be blank (only spaces or invisible characters)")
     return value
+
+
+def clean_id(value: Any) -> Any:
+    """An id a host's message or payload carries (a sender, a label), made what a record's id
+    may be (`plain_id`): control characters as spaces, blank as absent. A host is not refused for
+    how a chat app spells a name, and the proxy never is."""
+    if not isinstance(value, str):
+        return value
+    cleaned = " ".join("".join(" " if ord(c) < 32 or 127 <= ord(c) < 160 else c
+                               for c in value).split())
+    return cleaned if visible(cleaned) else None
 
 
 def to_utc(value: datetime) -> datetime:

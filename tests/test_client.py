@@ -333,3 +333,14 @@ def test_a_server_that_is_not_there_is_the_clients_own_error():
 
     with pytest.raises(Unavailable):
         asyncio.run(run())
+
+
+def test_an_answer_that_is_not_graphmems_is_a_graphmem_error():
+    def page(request):
+        return httpx.Response(200, text="<html>hello</html>",
+                              headers={"content-type": "text/html"})
+
+    with Client("http://web.example", transport=httpx.MockTransport(page)) as client, \
+            pytest.raises(GraphmemError) as raised:
+        client.health()
+    assert "GRAPHMEM_URL" in raised.value.message

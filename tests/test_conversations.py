@@ -369,3 +369,21 @@ def test_a_conversation_id_with_control_characters_is_422(client):
         assert r.status_code == 422 and r.json()["field"] == "conversation_id", (path, r.text)
     r = client.post("/conversations/c1/alias", json={"target": "x\u0000y"})
     assert r.status_code == 422 and r.json()["field"] == "target", r.text
+
+
+def test_a_hosts_odd_names_are_cleaned_not_a_500(client):
+    """A tab in a label, a sender, a message name or a topic reached the records the turns
+    become, which refuse one: a 500 (and through the proxy, memory skipped with a traceback).
+    A host is not refused for how its chat app spells a name: they are cleaned."""
+    r = client.post("/conversations/prepare", json={
+        "label": "a\tb", "topic_id": "ops\nteam", "messages": [
+            {"role": "user", "content": "hi there", "sender": "Ann\tLee"},
+            {"role": "user", "content": "and you?", "name": "bob\u0000"}]})
+    assert r.status_code == 200, r.text
+    assert r.json()["conversation_id"] == "label:a b"
+    r = client.post("/conversations/c-odd/ingest", json={"content": "ok", "sender": "   ",
+                                                         "topic_id": "  "})
+    assert r.status_code in (200, 201), r.text
+    senders = {t["sender"] for t in client.post("/records/query", json={"limit": 10}).json()[
+        "records"]}
+    assert "Ann Lee" in senders and "bob" in senders, senders

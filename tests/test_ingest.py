@@ -4,6 +4,8 @@ order, FOLLOWS and NEXT edges, entities with typed relations, and robustness to 
 import itertools
 import re
 
+import pytest
+
 DOC_V1 = """# Billing runbook
 
 The billing service stores invoices in PostgreSQL and caches sessions in Redis.
@@ -180,6 +182,24 @@ def test_a_version_dated_before_the_current_one_takes_its_place_in_time(client, 
                                         "include_superseded": True}).json()["results"]
     for hit in hits:  # every interval runs forward
         assert hit["valid_to"] is None or hit["valid_from"] < hit["valid_to"], hit
+
+
+@pytest.mark.parametrize("order", ["2341", "4321", "3142"])
+def test_versions_in_any_order_hold_one_at_a_time(client, user, order):
+    """Each late version holds until the next in event time began, not until the current one:
+    in 2341, January's text had run to April beside February's and March's."""
+    texts = {m: f"The cache is {name}." for m, name in
+             (("1", "Redis"), ("2", "Memcached"), ("3", "Hazelcast"), ("4", "Valkey"))}
+    for month in order:
+        post(client, type="document", content=f"# Cache\n\n{texts[month]}",
+             source_path="cache.md", source_ref=f"v{month}",
+             occurred_at=f"2024-0{month}-01T00:00:00Z")
+    for month, text in texts.items():
+        body = {"query": "which cache", "kinds": ["chunk"],
+                "as_of": f"2024-0{month}-15T00:00:00Z"}
+        shown = [h["text"].split("\n\n")[1] for h in
+                 client.post("/search", json=body).json()["results"]]
+        assert shown == [text], (order, month, shown)
 
 
 def _chunk_rows(cypher, user):
@@ -422,6 +442,17 @@ def test_a_documents_markdown_is_not_read_as_names(client, cypher, user):
     kafka = cypher("MATCH (e:Entity {user_id: $u, name: 'Kafka'})<-[:MENTIONS]-(m:Memory) "
                    "RETURN collect(m.kind) AS kinds", u=user)
     assert sorted(kafka[0]["kinds"]) == ["chunk", "turn"], kafka
+    # a name in angle brackets is no tag; a link's name is as written; cells stay apart
+    post(client, type="conversation", source_ref="c2",
+         content="I think <Sarah Connor> should lead it. I love [Spotify](https://spotify.com).")
+    post(client, type="document", source_path="review.md", source_ref="doc2",
+         content="| Reviewer | Approver |\n|---|---|\n| Dana Whitfield | Omar Haddad |\n")
+    rows = cypher("MATCH (e:Entity {user_id: $u}) RETURN e.name AS name, e.aliases AS aliases",
+                  u=user)
+    names = {r["name"] for r in rows}
+    assert {"Sarah Connor", "Spotify", "Dana Whitfield", "Omar Haddad"} <= names, names
+    assert "Reviewer Approver" not in names and "Dana Whitfield Omar Haddad" not in names
+    assert not [a for r in rows for a in r["aliases"] or [] if a != " ".join(a.split())], rows
 
 
 def test_entities_and_typed_relations_from_project_talk(client, cypher, user):

@@ -342,3 +342,22 @@ def test_the_message_names_what_to_fix(client):
     assert r.status_code == 422 and "RFC 3339" in r.json()["message"], r.text
     r = client.post("/search", json={"query": "x", "as_of": "last week"})
     assert r.status_code == 422 and "RFC 3339" in r.json()["message"], r.text
+
+
+def test_a_route_without_a_body_takes_only_a_user_id(client):
+    """`{"userid": "bob"}` (misspelt) had reset the key's first user's conversation."""
+    for body in ({"userid": "bob"}, [1, 2], "x"):
+        r = client.post("/curate/decay", json=body)
+        assert r.status_code == 422, (body, r.text)
+    assert client.post("/curate/decay", json={}).status_code == 202
+    r = client.post("/records", json={"type": "conversation", "content": "x"},
+                    headers={"content-type": "Application/JSON; charset=UTF-8"})
+    assert r.status_code == 201, r.text  # media types are case-insensitive
+    r = client.post("/records", json={"type": "conversation", "content": "x",
+                                      "sender": "\u200b"})
+    assert r.status_code == 422 and r.json()["field"] == "sender", r.text
+    assert client.get("/verify", params={"user_id": "  "}).status_code == 422
+    body = '{"type": "conversation", "content": "y", "source_ref": "y1"}\n\n{"type": BAD\n'
+    out = client.post("/records/import", content=("\ufeff" + body).encode(),
+                      headers={"content-type": "application/x-ndjson"}).json()
+    assert out["created"] == 1 and "line 3 " in out["failed"][0]["message"], out

@@ -14,7 +14,7 @@ from fastapi import Request
 
 from graphmem.api.errors import ApiError
 from graphmem.config import Settings
-from graphmem.models import ID_MAX
+from graphmem.models import ID_MAX, plain_id
 
 LOCAL_USER = "local"
 ADMIN = "*"
@@ -67,15 +67,19 @@ class Principal:
         raise ApiError(403, "forbidden", f"this key does not own user {requested!r}", "user_id")
 
 
-USER_NAME_RULE = (f"user_id: must be a non-empty string of at most {ID_MAX} characters, "
+USER_NAME_RULE = (f"user_id: must be a string of at most {ID_MAX} characters, not blank, "
                   f"without control characters, and not `{ADMIN}` (which names the admin key)")
 
 
 def user_name(value: object) -> bool:
     """A user id a request or the CLI may name: `*` marks the admin key in GRAPHMEM_API_KEYS,
     and a user of that name could not be told from it."""
-    return isinstance(value, str) and 0 < len(value) <= ID_MAX and value != ADMIN \
-        and not any(ord(c) < 32 or ord(c) == 127 for c in value)
+    if not isinstance(value, str) or not 0 < len(value) <= ID_MAX or value == ADMIN:
+        return False
+    try:  # as a writer's ids are: no control characters, not blank or invisible
+        return plain_id(value) is not None
+    except ValueError:
+        return False
 
 
 def hash_key(key: str) -> str:

@@ -10,7 +10,7 @@ from pydantic import AfterValidator
 
 from graphmem.api.auth import Principal
 from graphmem.api.errors import ApiError
-from graphmem.api.validation import read_json
+from graphmem.api.validation import is_json, read_json
 from graphmem.ingest.conversations import CONVERSATION_ID_MAX
 from graphmem.models import ID_MAX, plain_id
 from graphmem.service import Services
@@ -61,14 +61,24 @@ async def user_or_admin(
 
 
 async def _body_user_id(request: Request) -> str | None:
-    if "json" not in request.headers.get("content-type", ""):
+    if not is_json(request):
         return None
     raw = await request.body()  # read once: the route's own body parameter reuses it
     # A body that does not parse is a 422 (POST bodies: already every route's first check,
     # validation.check_body): ignored, a reset would run as the key's default user.
     data = read_json(raw) if raw.strip() else None
+    if data is None:
+        return None
+    # Only a user_id, if anything: `{"userid": "bob"}` had run as the key's first user
+    if not isinstance(data, dict):
+        raise ApiError(422, "invalid_input", 'this route takes no body but {"user_id": ...}',
+                       "body")
+    unknown = sorted(set(data) - {"user_id"})
+    if unknown:
+        raise ApiError(422, "invalid_input", f"unknown field `{unknown[0]}`: this route takes "
+                       "no body but `user_id`", unknown[0])
     # what it holds is checked where every route's user is decided (Principal.user)
-    return data.get("user_id") if isinstance(data, dict) else None
+    return data.get("user_id")
 
 
 # A conversation id as a path names it: it becomes the thread_id of its turns' records, never

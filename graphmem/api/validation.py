@@ -88,7 +88,7 @@ async def check_body(request: Request) -> None:
         return
     if request.url.path in PER_RECORD and is_ndjson(request):
         return  # read line by line by the route, a bad line reported by its index
-    if "json" not in request.headers.get("content-type", ""):
+    if not is_json(request):
         raise ApiError(422, "invalid_input", "send the body as JSON, with the header "
                        "Content-Type: application/json", "body")
     data = read_json(raw)
@@ -113,6 +113,14 @@ def read_json(raw: bytes) -> Any:
     except RecursionError:
         raise ApiError(422, "invalid_input", "the body's JSON is nested too deep to read",
                        "body") from None
+
+
+def is_json(request: Request) -> bool:
+    """A JSON media type, as FastAPI reads one (`application/json`, `application/*+json`),
+    whatever its case (media types are case-insensitive)."""
+    kind = request.headers.get("content-type", "").split(";")[0].strip().lower()
+    return kind == "application/json" or (kind.startswith("application/")
+                                           and kind.endswith("+json"))
 
 
 def is_ndjson(request: Request) -> bool:

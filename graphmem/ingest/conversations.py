@@ -47,6 +47,7 @@ from graphmem.models import (
     ID_MAX,
     RecordIn,
     UtcTime,
+    clean_id,
     finite_numbers,
     json_bytes,
     now_iso,
@@ -82,6 +83,11 @@ class MessageIn(BaseModel):
     name: str | None = Field(default=None, max_length=ID_MAX)
     sender: str | None = Field(default=None, max_length=ID_MAX)
     occurred_at: UtcTime = None
+
+    @field_validator("name", "sender", mode="before")
+    @classmethod
+    def _clean_names(cls, value: Any) -> Any:
+        return clean_id(value)  # they become the records' sender (models.plain_id)
     # Provenance a host or the proxy read off the message (channel, reply target), kept on the
     # turn's record; not part of the message's identity (its hash).
     metadata: dict[str, Any] | None = None
@@ -115,6 +121,11 @@ class PrepareIn(BaseModel):
     epoch: int | None = Field(default=None, ge=0)
     user_id: str | None = None
 
+    @field_validator("label", "topic_id", mode="before")
+    @classmethod
+    def _clean_ids(cls, value: Any) -> Any:
+        return clean_id(value)  # the conversation's id and its turns' topic (models.plain_id)
+
 
 class IngestIn(BaseModel):
     model_config = ConfigDict(extra="forbid")
@@ -127,6 +138,11 @@ class IngestIn(BaseModel):
     topic_id: str | None = Field(default=None, max_length=ID_MAX)
     epoch: int | None = Field(default=None, ge=0)
     user_id: str | None = None
+
+    @field_validator("sender", "topic_id", mode="before")
+    @classmethod
+    def _clean_ids(cls, value: Any) -> Any:
+        return clean_id(value)  # the reply's record's sender and topic (models.plain_id)
 
     @field_validator("role")
     @classmethod
@@ -269,7 +285,9 @@ def turn_source_ref(conversation_id: str, sort_key: int, digest: str) -> str:
 
 # -- identity ----------------------------------------------------------------------------------
 def identity(explicit: str | None, label: str | None, system: str | None) -> str:
-    """An explicit id, else a label, else a hash of the system prompt."""
+    """An explicit id, else a label, else a hash of the system prompt. A header's id (the proxy)
+    is cleaned as a host's names are (models.clean_id): it becomes the turns' thread_id."""
+    explicit, label = clean_id(explicit), clean_id(label)
     if explicit:
         return explicit
     if label:

@@ -73,9 +73,12 @@ def _reconcile_document(tx, user_id: str, p: PreparedRecord, row: dict
     if kept:
         run_named(tx, "memories/add_evidence", {"user_id": user_id, "rows": kept})
     kept_ids = {k["memory_id"] for k in kept}
-    later = [c["valid_from"] for c in current if c["valid_from"] > row["occurred_at"]]
-    if later and fresh:
-        return fresh, _late_version(tx, user_id, p, row, fresh, current, min(later))
+    if fresh:
+        following = run_named(tx, "memories/next_version_chunks", {
+            "user_id": user_id, "source_path": p.record.source_path,
+            "at": row["occurred_at"], "record_id": row["id"]})
+        if following:
+            return fresh, _late_version(tx, user_id, p, row, fresh, following)
     # A chunk that went away is closed when this version begins, changed (its successor the
     # new chunk at its place) or removed (then the current chunk nearest its place)
     successors = fresh or p.memories
@@ -86,19 +89,20 @@ def _reconcile_document(tx, user_id: str, p: PreparedRecord, row: dict
 
 
 def _late_version(tx, user_id: str, p: PreparedRecord, row: dict, fresh: list[MemoryDraft],
-                  current: list[dict], next_at: str) -> list[dict[str, Any]]:
-    """A version dated before the one in force (a history sent late) takes its place in the
-    chain, as a state value does: its chunks hold from its date until the next version began
-    (each superseded then by the current chunk at its place), and the chunks of the version
-    before it close at its date. It had been taken for the newest, and the older text was
-    current again."""
+                  following: list[dict]) -> list[dict[str, Any]]:
+    """A version dated before one already stored (a history sent late, in any order) takes its
+    place in the chain, as a state value does: its chunks hold from its date until the next
+    version (in event time) began, each superseded then by that version's chunk at its place,
+    and the chunks an earlier version held then close at its date. It had been taken for the
+    newest, and the older text was current again. Not split: a chunk unchanged from the version
+    before it to the current one, which this version changed, shows beside this version's chunk
+    between the two."""
     at = row["occurred_at"]
     held = run_named(tx, "memories/chunks_held_at_path",
                      {"user_id": user_id, "source_path": p.record.source_path, "at": at})
-
-    now = [SimpleNamespace(id=c["id"], chunk_index=c["chunk_index"]) for c in current]
-    return [{"old_id": d.id, "reason": "document_changed", "at": next_at,
-             "new_id": _nearest(now, d.chunk_index).id} for d in fresh] + [
+    nxt = [SimpleNamespace(id=c["id"], chunk_index=c["chunk_index"]) for c in following]
+    return [{"old_id": d.id, "reason": "document_changed", "at": following[0]["at"],
+             "new_id": _nearest(nxt, d.chunk_index).id} for d in fresh] + [
         {"old_id": old["id"], "reason": "document_changed", "at": at,
          "new_id": _nearest(fresh, old["chunk_index"]).id} for old in held]
 

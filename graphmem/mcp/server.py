@@ -21,10 +21,11 @@ import httpx
 from mcp.server import MCPServer
 from mcp.server.mcpserver.exceptions import ToolError
 from mcp_types import ToolAnnotations
-from pydantic import Field
+from pydantic import BeforeValidator, Field
 
 from graphmem import __version__
 from graphmem.client import Client, GraphmemError
+from graphmem.models import not_a_number
 from graphmem.retrieve.context import ContextOut, render_block
 
 log = logging.getLogger("graphmem.mcp")
@@ -63,8 +64,9 @@ def _fail(exc: GraphmemError) -> ToolError:
 Text = Annotated[str, Field(min_length=1, max_length=1_000_000)]
 Id = Annotated[str, Field(min_length=1, max_length=512)]
 OptId = Annotated[str | None, Field(max_length=512)]
-When = Annotated[datetime | None, Field(description="RFC 3339 time with a zone, e.g. "
-                                                    "2024-05-01T10:00:00Z")]
+# a number is no time (pydantic would read it as seconds since 1970): models.not_a_number
+When = Annotated[datetime | None, BeforeValidator(not_a_number),
+                 Field(description="RFC 3339 time with a zone, e.g. 2024-05-01T10:00:00Z")]
 Speakers = Annotated[list[str] | None, Field(max_length=20,
                                             description="only what these people said")]
 Limit = Annotated[int, Field(ge=1, le=MAX_PAGE, description=f"results per page (1-{MAX_PAGE})")]
@@ -126,7 +128,8 @@ def build_server(client: Client) -> MCPServer:
         thread_id: OptId = None,
         topic_id: OptId = None,
         speakers: Speakers = None,
-        as_of: Annotated[datetime | None, Field(description="what was true then (RFC 3339)")
+        as_of: Annotated[datetime | None, BeforeValidator(not_a_number),
+                         Field(description="what was true then (RFC 3339)")
                          ] = None,
         include_superseded: Annotated[bool, Field(
             description="also return memories that a later record replaced")] = False,
@@ -190,8 +193,9 @@ def build_server(client: Client) -> MCPServer:
     def state_as_of(
         kind: Annotated[str, Field(min_length=1, max_length=512, description="e.g. service")],
         key: Annotated[str, Field(min_length=1, max_length=512, description="e.g. billing-api")],
-        as_of: Annotated[datetime | None, Field(description="event time (default now)")] = None,
-        known_at: Annotated[datetime | None, Field(
+        as_of: Annotated[datetime | None, BeforeValidator(not_a_number),
+                         Field(description="event time (default now)")] = None,
+        known_at: Annotated[datetime | None, BeforeValidator(not_a_number), Field(
             description="only what had been recorded by then (default now)")] = None,
     ) -> dict[str, Any]:
         """The value of a state_object (kind, key) current at `as_of`, as known at `known_at`,

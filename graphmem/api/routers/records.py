@@ -56,15 +56,17 @@ async def import_payload(request: Request) -> dict[str, Any]:
     except UnicodeDecodeError as exc:
         raise ApiError(422, "invalid_input", f"the body is not UTF-8 (byte {exc.start}): send "
                        "JSON lines encoded as UTF-8", "body") from None
-    lines = [line for line in text.split("\n") if line.strip()]
-    return {"records": [_line(line, n) for n, line in enumerate(lines)]}
+    # numbered as the file's lines are (blank ones count), a byte-order mark left out
+    lines = [(n, line) for n, line in enumerate(text.removeprefix("\ufeff").split("\n"), 1)
+             if line.strip()]
+    return {"records": [_line(line, n) for n, line in lines]}
 
 
 def _line(line: str, n: int) -> Any:
     try:
         return json.loads(line)
     except (ValueError, RecursionError) as exc:
-        return NotJson(f"line {n + 1} is not valid JSON ({exc})")
+        return NotJson(f"line {n} is not valid JSON ({exc})")
 
 
 @router.post("/records/import", response_model=ImportOut,

@@ -215,26 +215,29 @@ class EntityExtractor:
 
     def _mention(self, ent: Span, offset: int) -> Mention | None:
         etype = self.label_map.get(ent.label_)
-        if etype is None or not ent.text.strip():
+        # as written, but for the blanks markup.plain left in it ("Spotify" and its link's
+        # target as spaces)
+        text = " ".join(ent.text.split())
+        if etype is None or not text:
             return None
         entry = self.assets.by_name.get(ent.id_) if ent.id_ else None
         if entry is not None and _TYPE_LABEL[entry.type] == ent.label_:
             name, key = entry.name, entry.key
         elif etype == "person":
-            mention = person_mention(ent.text)
+            mention = person_mention(text)
             name, key = mention.name, mention.key
-            if name.islower() and not ent.text.startswith("@") and all(
+            if name.islower() and not text.startswith("@") and all(
                     c.isalpha() or c in " '-" for c in name):
                 name = name.title()  # shown as "Priya", whoever wrote "priya"; "@kofi_b" stays
         else:
-            name, key, found = canonicalize(ent.text, self.assets)
+            name, key, found = canonicalize(text, self.assets)
             if found is not None and _GROUPS.get(found.type) != _GROUPS.get(etype):
-                name = _POSSESSIVE.sub("", _clean(ent.text)) or ent.text  # Java the island
+                name = _POSSESSIVE.sub("", _clean(text)) or text  # Java the island
                 key = _key(name)
             key = typed_key(key, etype, self.assets)
         if not key:
             return None
-        return Mention(ent.text, name, key, etype, offset + ent.start_char, offset + ent.end_char)
+        return Mention(text, name, key, etype, offset + ent.start_char, offset + ent.end_char)
 
 
 @functools.lru_cache(maxsize=4)

@@ -13,7 +13,12 @@ _FENCE = re.compile(r"^[ \t]*(`{3,}|~{3,}).*$", re.MULTILINE)
 _TABLE_RULE = re.compile(r"^[ \t]*\|?[ \t]*:?-{3,}:?[ \t]*(\|[ \t]*:?-{3,}:?[ \t]*)*\|?[ \t]*$",
                          re.MULTILINE)
 _LINE_MARK = re.compile(r"^[ \t]*(?:#{1,6}|>+|[-*+](?=\s))(?=\s)", re.MULTILINE)
-_TAG = re.compile(r"</?[A-Za-z][A-Za-z0-9-]{0,20}(?:\s[^<>\n]{0,200})?/?>")
+# HTML's own tags only: "<Sarah Connor>" in a chat turn is a name in brackets, not a tag
+_TAG = re.compile(r"</?(?:a|abbr|b|blockquote|br|code|dd|del|details|div|dl|dt|em|h[1-6]|hr|i|"
+                  r"img|ins|kbd|li|mark|ol|p|pre|s|small|span|strong|sub|summary|sup|table|"
+                  r"tbody|td|th|thead|tr|u|ul)(?:\s[^<>\n]{0,200})?/?>")
+# A reference link's definition ("[g]: https://grafana.com"): its target is no name
+_REFERENCE = re.compile(r"^[ \t]{0,3}\[[^\]\n]{1,200}\]:[ \t]*\S+.*$", re.MULTILINE)
 _EMPHASIS = re.compile(r"(?<![\w*])[*_]{1,3}(?=\S)|(?<=\S)[*_]{1,3}(?![\w*])")
 _MARKS = set("|`[]*_#<>~")
 
@@ -30,13 +35,16 @@ def _link_words(match: re.Match) -> str:
 
 
 def plain(text: str) -> str:
-    """`text` with Markdown's syntax as spaces: the same length, the same offsets."""
+    """`text` with Markdown's syntax as spaces (a table's pipes as `;`): the same length, the
+    same offsets."""
     if not any(c in _MARKS for c in text):
         return text
     text = _LINK.sub(_link_words, text)
+    text = _REFERENCE.sub(_blank, text)
     text = _FENCE.sub(_blank, text)
     text = _TABLE_RULE.sub(_blank, text)
     text = _LINE_MARK.sub(_blank, text)
     text = _TAG.sub(_blank, text)
     text = _EMPHASIS.sub(_blank, text)
-    return text.replace("|", " ").replace("`", " ")
+    # a cell's edge ends a name as punctuation does ("| Reviewer | Approver |" had made one)
+    return text.replace("|", ";").replace("`", " ")
