@@ -56,7 +56,8 @@ def windows(text: str, max_tokens: int) -> list[str]:
     total = len(encoding.ids)
     if total <= max_tokens:
         return [text]
-    count = -(-total // max_tokens)
+    # room for a cut moved back to a word's start, which lengthens the piece after it
+    count = -(-total // max(1, max_tokens - 16))
     words = encoding.word_ids
     cuts = []
     for n in range(1, count):
