@@ -32,8 +32,24 @@ def verify_chain(store: Store, user_id: str, checkpoint: dict | None = None) -> 
     """The chain up to the user's head as it stands when the walk starts: a write that lands
     while the pages are read (its record and its head move in one transaction) is not a gap.
     The user's name is reported as text: a chain written under a non-string user_id (before
-    ids were checked) is still walked and reported by /admin/verify, not a 500."""
-    head_seq, head_hash = _head(store, user_id)
+    ids were checked) is still walked and reported by /admin/verify, not a 500.
+    A walk that fails while the head moved under it is walked again (a few times): Neo4j reads
+    a node's properties at read-committed, so a head read as a write commits can pair one
+    write's seq with the next one's hash (CI saw it once, two writers beside a verify)."""
+    for _ in range(VERIFY_TRIES - 1):
+        head = _head(store, user_id)
+        out = _walk(store, user_id, checkpoint, head)
+        if out.ok or _head(store, user_id) == head:
+            return out
+    return _walk(store, user_id, checkpoint, _head(store, user_id))
+
+
+VERIFY_TRIES = 3
+
+
+def _walk(store: Store, user_id: str, checkpoint: dict | None,
+          head: tuple[int, str]) -> VerifyOut:
+    head_seq, head_hash = head
     out = partial(VerifyOut, user_id=str(user_id))
     prev_hash, checked = "", 0
     # Neo4j may show a just-committed head a moment before the Record index shows the record
