@@ -147,16 +147,20 @@ def test_a_task_taken_back_or_said_by_the_assistant_is_no_open_task(client, serv
     assert not [m for layer in manager.layers.values() for m in layer if m.kind == "task"]
 
 
+def _search_cluster_talk(refs: tuple[str, str], base) -> list:
+    """Two turns of thread "ops", ten minutes apart: one working session."""
+    return [turn("We should move the search cluster to Elasticsearch 8.", refs[0], "ops", base),
+            turn("Elasticsearch 8 needs more heap on the Kubernetes nodes.", refs[1], "ops",
+                 base + timedelta(minutes=10))]
+
+
 def test_a_session_that_is_its_whole_thread_is_not_a_second_episode(services, user, cypher):
     """Accessed and worth keeping, a session whose turns are exactly its thread's episode's is
     settled without being promoted: the thread's episode already holds it, once."""
     clock = FakeClock()
     clock.advance(days=-3)
     base = clock.now
-    services.writer.append_many(user, [
-        turn("We should move the search cluster to Elasticsearch 8.", "s1", "ops", base),
-        turn("Elasticsearch 8 needs more heap on the Kubernetes nodes.", "s2", "ops",
-             base + timedelta(minutes=10))])
+    services.writer.append_many(user, _search_cluster_talk(("s1", "s2"), base))
     clock.advance(hours=1)
     run_jobs(services, user, clock, "episodes", "working")
     (work,) = memories(cypher, user, "working")
@@ -181,9 +185,7 @@ def test_working_memory_promotes_accessed_and_expires_the_rest(services, user, c
     base = clock.now
     services.writer.append_many(user, [
         # three sessions: two threads, and a second session of the first after a long gap
-        turn("We should move the search cluster to Elasticsearch 8.", "w1", "ops", base),
-        turn("Elasticsearch 8 needs more heap on the Kubernetes nodes.", "w2", "ops",
-             base + timedelta(minutes=10)),
+        *_search_cluster_talk(("w1", "w2"), base),
         turn("lunch at noon?", "w3", "chat", base + timedelta(minutes=5)),
         turn("sure, see you then", "w4", "chat", base + timedelta(minutes=6)),
         turn("TODO: renew the Cloudflare certificate for Grafana.", "w5", "ops",

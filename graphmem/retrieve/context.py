@@ -341,10 +341,11 @@ def _dedupe(items: list[ContextItem], taken: set[str], by_text: bool = True
     as many times. The conversation keeps its turns as said ("ok" twice is two turns)."""
     best: dict[str, ContextItem] = {}
     for it in items:
-        if it.memory_id in taken or not it.text or (
-                by_text and _same_text(it.text) in taken):
+        if it.memory_id in taken or not it.text:
             continue
         key = _same_text(it.text) if by_text else it.memory_id
+        if key in taken:
+            continue
         seen = best.get(key)
         if seen is None or it.score > seen.score:
             best[key] = it
