@@ -265,3 +265,28 @@ def test_an_entity_deleted_while_it_is_read_is_not_found_nor_listed(client, serv
     assert all(e["id"] and e["name"] for e in find(client, ""))
     r = client.get(f"/entities/{postgres['id']}")
     assert r.status_code == 404, r.text
+
+
+def test_a_given_name_is_the_one_full_name_it_begins(client):
+    write(client, ["Marcus Oyelaran leads the payments team.",
+                   "Marcus Oyelaran wants the ledger service moved to Postgres.",
+                   "Marcus reviewed the payments migration plan on Friday.",
+                   "Marcus said the ledger service is ready for the payments launch.",
+                   "Priya Raman runs the data platform.",
+                   "Priya thinks the data platform needs Kafka."])
+    client.post("/entities/resolve")
+    full = one(client, "Marcus Oyelaran")
+    assert one(client, "Marcus")["same_as"] == [full["id"]]
+    merged = client.get(f"/entities/{full['id']}").json()
+    assert len(merged["memories"]) == 4  # what "Marcus" did is what Marcus Oyelaran did
+    assert one(client, "Priya")["same_as"] == [one(client, "Priya Raman")["id"]]
+
+
+def test_a_given_name_two_people_share_stays_apart(client):
+    write(client, ["Marcus Oyelaran leads the payments team.",
+                   "Marcus Chen leads the payments platform team.",
+                   "Marcus reviewed the payments migration plan on Friday."])
+    client.post("/entities/resolve")
+    assert one(client, "Marcus")["same_as"] == []
+    assert one(client, "Marcus Oyelaran")["same_as"] == []
+    assert one(client, "Marcus Chen")["same_as"] == []

@@ -13,7 +13,8 @@ gazetteer aliases such as PG / Postgres / PostgreSQL). This job finds what is le
 No false merges is the first rule: different entity-type groups never merge (Java the language
 is not Java the island), two different gazetteer entries never merge, names that differ in a
 number never merge ("Python 2" / "Python 3"), a spelling variant needs both a similar context
-and a shared neighbour, a person needs the same compact name, and an exact name still needs
+and a shared neighbour, a person needs the same compact name (or is called by the given name
+of the only full name it begins: "Marcus" and "Marcus Oyelaran"), and an exact name still needs
 support from context or neighbours and contexts that do not disagree (Apple the company
 vs Apple the fruit).
 
@@ -41,6 +42,7 @@ SUFFIXES = {"inc", "incorporated", "corp", "corporation", "ltd", "limited", "llc
 GROUPS = {"person": "person", "place": "place", "event": "event", "date": "date"}
 EXACT = 0.97  # same compact form or alias: the names are the same
 ACRONYM = 0.9
+GIVEN_NAME = 0.9  # "Marcus" and the one "Marcus Oyelaran" the user knows
 FUZZY_MIN = 0.88
 WINDOW = 8  # sorted-neighbourhood window
 CONTEXT_PER_ENTITY = 8
@@ -49,6 +51,7 @@ CONTEXT_DISAGREE = 0.15  # below this, same-named entities live in different wor
 CONTEXT_SAME = 0.35  # the same name in contexts this alike is the same thing
 CONTEXT_AGREE = 0.45  # a spelling variant must be talked about alike (and share a neighbour)
 SIMILAR_MIN = 0.5  # GDS node similarity worth proposing a pair
+NAMED_ALIKE = {"exact", "given_name"}  # may merge people; need support beyond the name
 
 
 @dataclass
@@ -177,13 +180,13 @@ class Resolver:
         if a.key in self.gazetteer and b.key in self.gazetteer:
             return False  # two gazetteer entries are two things by construction
         # "Alice Chen" vs "Alice Cheng": people are not spelling variants of each other.
-        return not (a.group == "person" and c.method != "exact")
+        return not (a.group == "person" and c.method not in NAMED_ALIKE)
 
     def accept(self, c: Candidate) -> bool:
         if not self.names_allow(c):
             return False
         shared = c.neighbours > 0 or c.similar >= SIMILAR_MIN
-        if c.method == "exact":
+        if c.method in NAMED_ALIKE:
             # The same name: merge unless the contexts disagree, and only with some support
             # (a similar context or a shared neighbour), never on the name alone.
             if c.context is not None and c.context < CONTEXT_DISAGREE:
@@ -231,6 +234,8 @@ class Resolver:
                     propose(e, other, ACRONYM, "acronym")
         for a, b, ratio in _close_spellings(entities):
             propose(a, b, ratio, "spelling")
+        for given, full in _given_names(entities):
+            propose(given, full, GIVEN_NAME, "given_name")
         by_id = {e.id: e for e in entities}
         for row in self.store.read("resolve/similar_pairs", user_id=user_id,
                                    min_score=SIMILAR_MIN):
@@ -293,6 +298,22 @@ def _close_spellings(entities: list[Entity]):
                     yield a, b, ratio
 
 
+def _given_names(entities: list[Entity]):
+    """A person named by one word and the only person of several words it begins: people call
+    "Marcus Oyelaran" Marcus once they know him. With two such full names ("Marcus Chen" too)
+    the given name is nobody in particular, so no pair."""
+    people = [e for e in entities if e.group == "person"]
+    full: dict[str, dict[str, Entity]] = defaultdict(dict)
+    for e in people:
+        words = re.findall(r"[0-9a-z]+", e.name.casefold())
+        if len(words) >= 2:
+            full[words[0]].setdefault(compact(e.name), e)
+    for e in people:
+        words = re.findall(r"[0-9a-z]+", e.name.casefold())
+        if len(words) == 1 and len(full.get(words[0], {})) == 1:
+            yield e, next(iter(full[words[0]].values()))
+
+
 def _spelling(a: Entity, b: Entity) -> float:
     return max((_ratio(x, y) for x in a.forms for y in b.forms), default=0.0)
 
@@ -321,6 +342,8 @@ def _cosine(a: list[float] | None, b: list[float] | None) -> float | None:
 
 def _row(c: Candidate) -> dict[str, Any]:
     alias, canonical = sorted((c.a, c.b), key=lambda e: (e.mentions, e.id))
+    if c.method == "given_name":
+        alias, canonical = c.a, c.b  # the full name says who it is, however often "Marcus" is said
     return {"alias": alias.id, "canonical": canonical.id, "score": c.score,
             "name_score": round(c.name_score, 4), "context": c.context,
             "neighbours": c.neighbours, "method": c.method}
