@@ -74,6 +74,12 @@ def test_patterns_and_weights_one_by_one(user):
     (blocked,) = tasks.extract(user, {**turn_row, "text": "Before we can ship, we need to "
                                       "patch Redis."}, None)
     assert blocked.text == "Patch Redis" and blocked.blocks_text == "Ship"
+    # The task is the goal's, though it does not name the goal's entity.
+    (review,) = tasks.extract(user, {**turn_row, "text": "Before we can move sessions to Redis, "
+                                     "we need to finish the security review."}, None)
+    assert review.text == "Finish the security review" and review.entity_keys == ["redis"]
+    assert review.confidence == pytest.approx(0.78 * 0.6 + 0.25)
+    assert review.confidence >= tasks.TASK_AT
     assert tasks.extract(user, {**turn_row, "text": "The weather is nice."}, None) == []
 
 

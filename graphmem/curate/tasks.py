@@ -6,8 +6,8 @@
 the entity pipeline linked in that turn), else 0; `recency_boost` is 1 when the task is mentioned
 again within RECENCY_WINDOW turns of the same thread. At >= 0.70 a `task` memory is written
 (priority medium), at >= 0.85 priority high. "Before we can X, we need Y" makes Y a task that
-BLOCKS X. A person confirms (tracked, no expiry) or dismisses (soft-deleted) a task; an
-unconfirmed task expires `task_ttl_days` after it was said."""
+BLOCKS X, and Y counts the entities X names. A person confirms (tracked, no expiry) or
+dismisses (soft-deleted) a task; an unconfirmed task expires `task_ttl_days` after it was said."""
 
 from __future__ import annotations
 
@@ -121,6 +121,7 @@ def extract(user_id: str, turn: dict, window: dict | None) -> list[Found]:
                 goal = _candidate(user_id, turn, index, "blocked_goal", weight,
                                   match.group("blocked"), window, part="goal")
                 task.blocks, task.blocks_text = goal, goal.text if goal else None
+                _share_goal_entities(task, goal)
             out.append(task)
             break
     return out
@@ -137,6 +138,13 @@ def _candidate(user_id, turn, index, name, weight, clause, window, part="task") 
                   _recency(text, turn["id"], window))
     found.id = curated_id(user_id, "task", turn["id"], str(index), part)
     return found
+
+
+def _share_goal_entities(task: Found, goal: Found | None) -> None:
+    """"Before we can launch Falcon, we need to finish the security review": the review is
+    Falcon's, though the task does not name it, so it counts Falcon's entities as its own."""
+    if goal is not None and goal.entity_keys and not task.entity_keys:
+        task.entity_keys, task.density = list(goal.entity_keys), 1.0
 
 
 def _clauses(text: str) -> list[str]:
