@@ -10,7 +10,9 @@ WHERE m.user_id = $user_id
   AND ($speakers IS NULL OR toLower(m.sender) IN $speakers)
   AND ($since IS NULL OR m.occurred_at >= $since)
   AND ($until IS NULL OR m.occurred_at <= $until)
-  AND ($include_archived OR NOT coalesce(m.archived, false))
+  // archived for decay (long unread) is still found by a question ($include_decayed)
+  AND ($include_archived OR NOT coalesce(m.archived, false)
+       OR ($include_decayed AND m.archive_reason = 'decay'))
   AND ($known_at IS NULL OR m.recorded_at <= $known_at)
   AND ($as_of IS NULL OR m.valid_from <= $as_of)
   // A thread's episode sums up all its turns: as of a time, or until one, only an episode whose

@@ -51,6 +51,10 @@ class SearchRecipe:
     # What the recency signal's decay clock counts from: "access" (the last access, else the
     # memory's own time: a read makes it fresh again) or "occurred" (its own time only).
     recency_clock: Literal["access", "occurred"] = "occurred"
+    # Whether memories auto-archived for decay (never read, long unread) are candidates. A
+    # question reaches everything the user was told; what is going on (manager mode) leaves
+    # them out, which is what the archive is for.
+    decayed: bool = True
 
     def with_weights(self, overrides: dict[str, float]) -> SearchRecipe:
         if not overrides:
@@ -84,6 +88,7 @@ MANAGER = SearchRecipe(
              "neighbour": 0.05, "session": 0.1, "speaker": 0.04},
     keyword_power=1.0,  # the squared keyword signal was tuned on questions (answer mode) only
     recency_clock="access",  # what was read lately is part of what is going on
+    decayed=False,
 )
 
 RECIPES = {r.name: r for r in (ANSWER, MANAGER)}

@@ -530,6 +530,7 @@ class Searcher:
             "as_of": opt(req.as_of), "known_at": opt(req.known_at),
             "include_superseded": req.include_superseded,
             "include_archived": req.include_archived,
+            "include_decayed": recipe.decayed,
             "now": iso(datetime.now(UTC)),
             "with_entities": bool(with_entities),
             "access_clock": recipe.recency_clock == "access",
