@@ -273,3 +273,39 @@ def test_a_graphmem_that_cannot_be_reached_is_named_in_the_error(user):
     finally:
         client.close()
     assert f"127.0.0.1:{port}" in text and "could not be reached" in text, text
+
+
+def test_every_stdio_line_gets_an_answer_and_the_server_ends_with_its_input(user):
+    """JSON-RPC 2.0 section 5.1: a line that is not JSON is answered -32700 Parse error, JSON that
+    is no request -32600 Invalid Request (a batch too: MCP has none), with the request's id when
+    it has one, else null. The SDK's transport dropped them, and the client waited forever."""
+    proc = subprocess.Popen([sys.executable, "-m", "graphmem.mcp", "--user", user],
+                            env=server_env(), cwd=str(REPO), stdin=subprocess.PIPE,
+                            stdout=subprocess.PIPE, stderr=subprocess.DEVNULL)
+    lines = [json.dumps({"jsonrpc": "2.0", "id": 1, "method": "initialize", "params": {
+        "protocolVersion": "2025-06-18", "capabilities": {},
+        "clientInfo": {"name": "raw", "version": "1"}}}),
+        json.dumps({"jsonrpc": "2.0", "method": "notifications/initialized"}),
+        "this is not json", '{"jsonrpc": "2.0", "id": 2,', "",
+        json.dumps([{"jsonrpc": "2.0", "id": 3, "method": "ping"}]),
+        json.dumps({"jsonrpc": "1.0", "id": 4, "method": "ping"}),
+        json.dumps({"jsonrpc": "2.0", "method": "ping"}),  # a notification: no answer
+        json.dumps({"jsonrpc": "2.0", "id": 5, "method": "no/such/method"}),
+        json.dumps({"jsonrpc": "2.0", "id": 6, "method": "ping"})]
+    answers = []
+    try:
+        proc.stdin.write("\n".join(lines).encode() + b"\n")
+        proc.stdin.flush()
+        while not answers or answers[-1].get("id") != 6:
+            line = proc.stdout.readline()
+            assert line, "the server stopped answering"
+            answers.append(json.loads(line))  # nothing but JSON-RPC on stdout
+        proc.stdin.close()
+        assert proc.wait(timeout=60) == 0  # its input closed, the server ends by itself
+    finally:
+        if proc.poll() is None:
+            proc.kill()
+    assert answers[0]["id"] == 1 and answers[0]["result"]["protocolVersion"] == "2025-06-18"
+    codes = [(a["id"], a.get("error", {}).get("code")) for a in answers[1:]]
+    assert codes == [(None, -32700), (None, -32700), (None, -32600), (4, -32600),
+                     (5, -32601), (6, None)]

@@ -17,11 +17,14 @@ import os
 from datetime import datetime
 from typing import Annotated, Any, Literal
 
+import anyio
 import httpx
 from mcp.server import MCPServer
 from mcp.server.mcpserver.exceptions import ToolError
-from mcp_types import ToolAnnotations
-from pydantic import BeforeValidator, Field
+from mcp.server.stdio import stdio_server
+from mcp.shared.message import SessionMessage
+from mcp_types import INVALID_REQUEST, PARSE_ERROR, ErrorData, JSONRPCError, ToolAnnotations
+from pydantic import BeforeValidator, Field, ValidationError
 
 from graphmem import __version__
 from graphmem.client import Client, GraphmemError
@@ -373,8 +376,86 @@ def run(transport: str = "stdio", host: str = "127.0.0.1", port: int = 8765,
     try:
         server = build_server(client)
         if transport == "stdio":
-            server.run("stdio")
+            anyio.run(serve_stdio, server)
         else:
             server.run("streamable-http", host=host, port=port)
     finally:
         client.close()
+
+
+# -- stdio: every line gets an answer -----------------------------------------------------------
+async def serve_stdio(server: MCPServer) -> None:
+    """`MCPServer.run("stdio")`, except that a line which is not a JSON-RPC message is answered
+    (-32700 Parse error, -32600 Invalid Request) instead of dropped: the SDK's stdio transport
+    hands the failure to the session, which only logs it at debug level, so a client that sent
+    a broken line waited for an answer that never came."""
+    low = server._lowlevel_server  # what MCPServer.run_stdio_async itself runs
+    async with stdio_server() as (read_stream, write_stream):
+        await low.run(AnswerUnreadable(read_stream, write_stream), write_stream,
+                      low.create_initialization_options())
+
+
+class AnswerUnreadable:
+    """The transport's read stream (the SDK's ReadStream protocol), minus the lines it could not
+    read: those are answered on the write stream with the JSON-RPC error they call for."""
+
+    def __init__(self, inner, write_stream):
+        self.inner = inner
+        self.write_stream = write_stream
+
+    @property
+    def last_context(self):  # the sender's context, which the dispatcher reads per message
+        return getattr(self.inner, "last_context", None)
+
+    async def receive(self):
+        while True:
+            item = await self.inner.receive()
+            if not isinstance(item, Exception):
+                return item
+            answer = unreadable_answer(item)
+            if answer is not None:
+                await self.write_stream.send(SessionMessage(answer))
+
+    async def aclose(self) -> None:
+        await self.inner.aclose()
+
+    def __aiter__(self):
+        return self
+
+    async def __anext__(self):
+        try:
+            return await self.receive()
+        except (anyio.EndOfStream, anyio.ClosedResourceError):
+            raise StopAsyncIteration from None
+
+    async def __aenter__(self):
+        return self
+
+    async def __aexit__(self, *exc) -> None:
+        await self.aclose()
+
+
+def unreadable_answer(exc: Exception) -> JSONRPCError | None:
+    """The error a line the transport could not read gets (JSON-RPC 2.0 section 5.1); None for
+    a blank line, which is no message at all."""
+    errors = exc.errors() if isinstance(exc, ValidationError) else []
+    if errors and errors[0]["type"] == "json_invalid":
+        if not str(errors[0].get("input", "")).strip():
+            return None
+        error = ErrorData(code=PARSE_ERROR, message="Parse error: the line is not JSON")
+    else:
+        # JSON, but no request, notification or response (a batch, too: MCP has none)
+        error = ErrorData(code=INVALID_REQUEST, message="Invalid Request: not a JSON-RPC 2.0 "
+                          "message (one object with jsonrpc \"2.0\" and a method)")
+    return JSONRPCError(jsonrpc="2.0", id=_request_id(errors), error=error)
+
+
+def _request_id(errors: list[dict[str, Any]]) -> str | int | None:
+    """The id of a message that is an object with an id but no valid request otherwise (null
+    when there is none to answer to, as JSON-RPC says)."""
+    for error in errors:
+        message = error.get("input")
+        if isinstance(message, dict):
+            found = message.get("id")
+            return found if isinstance(found, str | int) and not isinstance(found, bool) else None
+    return None
