@@ -563,3 +563,35 @@ def test_a_stream_cut_upstream_ends_in_the_formats_error_event(proxy_url, proxy_
     replies = [t["content"] for t in stored_turns(proxy_services, user, "cut")
                if t["role"] == "assistant"]
     assert replies == ["".join(fake.chunks()[:2])]  # what arrived before the cut
+
+
+def test_a_call_graphmem_cannot_read_still_reaches_the_upstream(proxy_url, proxy_services, fake,
+                                                                user):
+    """A body the proxy's readers choked on (a role that is no text, a system block whose text
+    is a number, JSON nested past Python's reach) or a budget header that is no number was a
+    bare 500 "Internal Server Error": the user's call never reached the provider, whose answer
+    (a 400 in its own shape, most likely) was the one to give."""
+    remember(proxy_services, user, FACT)  # a user with memory: the active path
+    headers = {**graphmem_headers(user), "anthropic-version": "2023-06-01"}
+    odd = [("v1/messages", {"model": "m", "max_tokens": 8,
+                            "messages": [{"role": None, "content": "hi"}]}),
+           ("v1/messages", {"model": "m", "max_tokens": 8, "system": [{"type": "text",
+                                                                      "text": 5}],
+                            "messages": [{"role": "user", "content": QUESTION}]}),
+           ("v1/chat/completions", {"model": "m", "messages": [{"role": 5, "content": "hi"}]})]
+    with httpx.Client(base_url=f"{proxy_url}/llm", timeout=180) as http:
+        for path, body in odd:
+            answer = http.post(path, json=body, headers=headers)
+            assert answer.status_code == 200, answer.text
+            assert fake.last().body == body  # as it came
+            assert "memory skipped" in answer.headers["x-graphmem-warning"]
+        deep = b"[" * 100_000
+        answer = http.post("v1/chat/completions", content=deep,
+                           headers={**headers, "content-type": "application/json"})
+        assert answer.status_code == 200 and fake.last().raw == deep
+        # "²" (0xB2) passes str.isdigit but not int(): the default budget, memory as usual
+        answer = http.post("v1/chat/completions", headers={
+            **headers, "x-graphmem-token-budget": b"\xb2"},
+            json={"model": "m", "messages": [{"role": "user", "content": QUESTION}]})
+        assert answer.status_code == 200, answer.text
+        assert "Quexville" in block_of(fake.last().body["messages"][0]["content"])

@@ -124,13 +124,27 @@ class Proxy:
         fmt = detect(path, body, request.headers) if isinstance(body, dict) else None
         if fmt is None:  # not a model call (model lists, token counts): forwarded as it came
             return await self.forward(request, provider_for(path, request.headers), path, raw)
+        try:
+            call, plan, content = await self._with_memory(user_id, fmt, body, raw, path,
+                                                          request.headers, gate)
+        except Exception:
+            # A body graphmem cannot make sense of (a role that is no text, say) is the
+            # provider's to refuse in its own words: memory is best effort, the call goes on.
+            log.exception("proxy: could not read the call; forwarded as it came")
+            return await self.forward(request, fmt, path, raw, plan=Plan(
+                "passthrough", warning="graphmem could not read this call; memory skipped"))
+        return await self.forward(request, fmt, path, content, call, plan)
+
+    async def _with_memory(self, user_id: str, fmt: Format, body: dict[str, Any], raw: bytes,
+                           path: str, headers, gate) -> tuple[Call, Plan, bytes]:
+        """The call read off the body, graphmem's plan for it, and the bytes to forward."""
         call = read_call(fmt, body, path)
-        plan = await self.plan(user_id, call, request.headers, gate)
+        plan = await self.plan(user_id, call, headers, gate)
         if plan.block:
             fmt.inject(body, plan.block)
         content = json.dumps(body, ensure_ascii=False).encode() if (
             plan.block or call.stripped) else raw
-        return await self.forward(request, fmt, path, content, call, plan)
+        return call, plan, content
 
     # -- memory --------------------------------------------------------------------------------
     async def plan(self, user_id: str, call: Call, headers, gate: asyncio.Future | None) -> Plan:
@@ -415,13 +429,14 @@ class Proxy:
 def _json(raw: bytes):
     try:
         return json.loads(raw) if raw else None
-    except ValueError:
+    except (ValueError, RecursionError):  # not JSON, or nested past what Python reads
         return None
 
 
 def _budget(headers) -> int | None:
-    value = headers.get(BUDGET_HEADER, "")
-    return max(1, min(int(value), 1_000_000)) if value.strip().isdigit() else None
+    value = headers.get(BUDGET_HEADER, "").strip()
+    # ASCII digits only: "²" (a header's latin-1 byte 0xB2) is a digit to isdigit, not to int
+    return max(1, min(int(value), 1_000_000)) if value.isascii() and value.isdigit() else None
 
 
 def _forwarded(headers) -> list[tuple[str, str]]:
