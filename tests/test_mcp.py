@@ -309,3 +309,21 @@ def test_every_stdio_line_gets_an_answer_and_the_server_ends_with_its_input(user
     codes = [(a["id"], a.get("error", {}).get("code")) for a in answers[1:]]
     assert codes == [(None, -32700), (None, -32700), (None, -32600), (4, -32600),
                      (5, -32601), (6, None)]
+
+
+def test_a_server_whose_input_closes_first_answers_what_it_was_asked(user):
+    """`printf '...' | graphmem mcp`: the input closes while the last tool call still runs. The
+    SDK's server ended at once, cancelling it, and the caller never learnt what became of it."""
+    lines = [{"jsonrpc": "2.0", "id": 1, "method": "initialize", "params": {
+        "protocolVersion": "2025-06-18", "capabilities": {},
+        "clientInfo": {"name": "pipe", "version": "1"}}},
+        {"jsonrpc": "2.0", "method": "notifications/initialized"},
+        {"jsonrpc": "2.0", "id": 2, "method": "tools/call", "params": {
+            "name": "remember", "arguments": {"content": "Piped in just before the input closed"}}}]
+    out = subprocess.run([sys.executable, "-m", "graphmem.mcp", "--user", user],
+                         input="".join(json.dumps(line) + "\n" for line in lines).encode(),
+                         env=server_env(), cwd=str(REPO), capture_output=True, timeout=TIMEOUT)
+    assert out.returncode == 0
+    answers = {a["id"]: a for a in map(json.loads, out.stdout.decode().splitlines())}
+    assert set(answers) == {1, 2}
+    assert answers[2]["result"]["structuredContent"]["created"] is True

@@ -23,7 +23,16 @@ from mcp.server import MCPServer
 from mcp.server.mcpserver.exceptions import ToolError
 from mcp.server.stdio import stdio_server
 from mcp.shared.message import SessionMessage
-from mcp_types import INVALID_REQUEST, PARSE_ERROR, ErrorData, JSONRPCError, ToolAnnotations
+from mcp_types import (
+    INVALID_REQUEST,
+    PARSE_ERROR,
+    ErrorData,
+    JSONRPCError,
+    JSONRPCNotification,
+    JSONRPCRequest,
+    JSONRPCResponse,
+    ToolAnnotations,
+)
 from pydantic import BeforeValidator, Field, ValidationError
 
 from graphmem import __version__
@@ -384,24 +393,64 @@ def run(transport: str = "stdio", host: str = "127.0.0.1", port: int = 8765,
 
 
 # -- stdio: every line gets an answer -----------------------------------------------------------
+DRAIN_S = 120.0  # how long a server whose input closed waits for the answers it still owes
+
+
 async def serve_stdio(server: MCPServer) -> None:
-    """`MCPServer.run("stdio")`, except that a line which is not a JSON-RPC message is answered
-    (-32700 Parse error, -32600 Invalid Request) instead of dropped: the SDK's stdio transport
-    hands the failure to the session, which only logs it at debug level, so a client that sent
-    a broken line waited for an answer that never came."""
+    """`MCPServer.run("stdio")`, except that every line gets its answer:
+
+    - a line which is not a JSON-RPC message is answered (-32700 Parse error, -32600 Invalid
+      Request) instead of dropped: the SDK's stdio transport hands the failure to the session,
+      which only logs it at debug level, so the client waited for an answer that never came;
+    - when the input closes, the requests still running are answered before the server ends:
+      the SDK ended at once, cancelling them, so `printf '...' | graphmem mcp` lost the answer
+      to its last tool call."""
     low = server._lowlevel_server  # what MCPServer.run_stdio_async itself runs
     async with stdio_server() as (read_stream, write_stream):
-        await low.run(AnswerUnreadable(read_stream, write_stream), write_stream,
+        answers = Answers(write_stream)
+        await low.run(AnswerEveryLine(read_stream, answers), answers,
                       low.create_initialization_options())
 
 
-class AnswerUnreadable:
-    """The transport's read stream (the SDK's ReadStream protocol), minus the lines it could not
-    read: those are answered on the write stream with the JSON-RPC error they call for."""
+class Answers:
+    """The transport's write stream (the SDK's WriteStream protocol), noting which requests are
+    still owed an answer."""
 
-    def __init__(self, inner, write_stream):
+    def __init__(self, inner):
         self.inner = inner
-        self.write_stream = write_stream
+        self.owed: set[str | int] = set()
+
+    async def send(self, item: SessionMessage) -> None:
+        await self.inner.send(item)
+        if isinstance(item.message, JSONRPCResponse | JSONRPCError):
+            self.owed.discard(item.message.id)
+
+    async def settled(self, limit: float = DRAIN_S) -> None:
+        with anyio.move_on_after(limit):
+            while self.owed:
+                await anyio.sleep(0.05)
+        if self.owed:
+            log.warning("mcp: input closed; %d request(s) left unanswered after %.0f s",
+                        len(self.owed), limit)
+
+    async def aclose(self) -> None:
+        await self.inner.aclose()
+
+    async def __aenter__(self):
+        return self
+
+    async def __aexit__(self, *exc) -> None:
+        await self.aclose()
+
+
+class AnswerEveryLine:
+    """The transport's read stream (the SDK's ReadStream protocol), minus the lines it could not
+    read (answered on the write stream with the JSON-RPC error they call for), and ending only
+    once every request read has been answered."""
+
+    def __init__(self, inner, answers: Answers):
+        self.inner = inner
+        self.answers = answers
 
     @property
     def last_context(self):  # the sender's context, which the dispatcher reads per message
@@ -409,12 +458,24 @@ class AnswerUnreadable:
 
     async def receive(self):
         while True:
-            item = await self.inner.receive()
+            try:
+                item = await self.inner.receive()
+            except anyio.EndOfStream:
+                await self.answers.settled()
+                raise
             if not isinstance(item, Exception):
+                self._note(item.message)
                 return item
             answer = unreadable_answer(item)
             if answer is not None:
-                await self.write_stream.send(SessionMessage(answer))
+                await self.answers.send(SessionMessage(answer))
+
+    def _note(self, message) -> None:
+        if isinstance(message, JSONRPCRequest):
+            self.answers.owed.add(message.id)
+        elif isinstance(message, JSONRPCNotification) and (
+                message.method == "notifications/cancelled"):  # a cancelled request gets none
+            self.answers.owed.discard((message.params or {}).get("requestId"))
 
     async def aclose(self) -> None:
         await self.inner.aclose()
