@@ -616,6 +616,12 @@ def cmd_mcp(args, settings: Settings) -> int:
     if args.transport == "http" and args.host not in LOOPBACK:
         raise CliError("the MCP HTTP transport listens on loopback only; put it behind your own "
                        "authenticating proxy to reach it from elsewhere")
+    named = os.environ.get("GRAPHMEM_USER")
+    if named and not args.user:  # checked as --user is, before anything starts
+        try:
+            _user_arg(named)
+        except argparse.ArgumentTypeError as exc:
+            raise CliError(f"GRAPHMEM_USER: {exc}") from exc
     if os.environ.get("GRAPHMEM_URL"):  # a running graphmem's: nothing local to start
         run(args.transport, args.host, args.port, args.user)
         return 0

@@ -524,17 +524,27 @@ def _headers(api_key: str | None, headers: dict[str, str] | None) -> dict[str, s
 def in_process_app(user_id: str | None = None, settings=None, services=None):
     """An app in this process, and the key that acts as `user_id` on it (None: local mode)."""
     from graphmem.api.app import create_app
+    from graphmem.api.auth import USER_NAME_RULE, Principal, hash_key, user_name
     from graphmem.config import get_settings
 
     base = settings or (services.settings if services is not None else get_settings())
-    key = None
-    if not user_id and not base.local_mode:
-        raise ValueError("API keys are configured, so name the user the in-process client acts "
-                         "as (user_id, GRAPHMEM_USER or --user)")
-    if user_id:
-        key = secrets.token_urlsafe(24)
-        base = base.model_copy(update={"api_keys": f"{key}:{user_id}", "api_keys_file": None})
-    return create_app(settings=base, services=services), key
+    if not user_id:
+        if not base.local_mode:
+            raise ValueError("API keys are configured, so name the user the in-process client "
+                             "acts as (user_id, GRAPHMEM_USER or --user)")
+        return create_app(settings=base, services=services), None
+    if not user_name(user_id):  # `*` would make the key the admin's, acting for nobody
+        raise ValueError(USER_NAME_RULE)
+    key = secrets.token_urlsafe(24)
+    base = base.model_copy(update={"api_keys": f"{key}:in-process", "api_keys_file": None})
+    app = create_app(settings=base, services=services)
+    # The key's principal is made here, not read from `key:user_id`: a user id may hold that
+    # spec's separators, and `team:alice` made every call a 401, `a+b` a key acting as `a`,
+    # `a,b` no app at all.
+    digest = hash_key(key)
+    app.state.authenticator.principals = {digest: Principal(f"key-{digest[:12]}", (user_id,),
+                                                            digest)}
+    return app, key
 
 
 # -- the sync client ---------------------------------------------------------------------------

@@ -327,3 +327,34 @@ def test_a_server_whose_input_closes_first_answers_what_it_was_asked(user):
     answers = {a["id"]: a for a in map(json.loads, out.stdout.decode().splitlines())}
     assert set(answers) == {1, 2}
     assert answers[2]["result"]["structuredContent"]["created"] is True
+
+
+def test_a_user_id_holding_the_key_specs_separators_is_that_user(services, user):
+    """`graphmem mcp --user team:alice` (in process): the in-process key was made by parsing
+    `key:user_id`, so every tool was a 401 for `team:alice`, `a+b` wrote as user `a`, and
+    `a,b` could not start."""
+    async def remember(session) -> str:
+        said = data(await session.call_tool("remember", {"content": "Ids may hold colons"}))
+        return said["record_id"]
+
+    for odd in (f"team:{user}", f"{user}+other", f"{user},other"):
+        with Client.in_process(user_id=odd, services=services) as client:
+            record_id = asyncio.run(_with_session(build_server(client), remember))
+        assert services.store.read("records/get", id=record_id, user_id=odd), odd
+        for part in odd.replace(":", ",").replace("+", ",").split(","):
+            assert not services.store.read("records/get", id=record_id, user_id=part)
+
+
+async def _with_session(server, fn):
+    async with McpClient(server) as session:
+        return await fn(session)
+
+
+def test_graphmem_user_is_checked_as_user_is(user):
+    """GRAPHMEM_USER=* made every tool fail ("the admin key acts for no user of its own"), a
+    blank one ended the server with a traceback: both are refused before anything starts."""
+    for bad in ("*", " "):
+        out = subprocess.run([sys.executable, "-m", "graphmem.mcp"], capture_output=True,
+                             env={**server_env(), "GRAPHMEM_USER": bad}, cwd=str(REPO),
+                             text=True, timeout=120)
+        assert out.returncode == 1 and "GRAPHMEM_USER: must be" in out.stderr, out.stderr
