@@ -358,3 +358,16 @@ def test_graphmem_user_is_checked_as_user_is(user):
                              env={**server_env(), "GRAPHMEM_USER": bad}, cwd=str(REPO),
                              text=True, timeout=120)
         assert out.returncode == 1 and "GRAPHMEM_USER: must be" in out.stderr, out.stderr
+
+
+def test_tool_descriptions_carry_no_docstring_indent():
+    """The SDK sent a docstring as written: every line after a tool description's first reached
+    the model behind eight spaces."""
+    client = Client("http://127.0.0.1:9", max_retries=0)  # listing tools calls nothing
+    try:
+        tools = asyncio.run(build_server(client).list_tools())
+    finally:
+        client.close()
+    assert {t.name for t in tools} == TOOLS
+    for tool in tools:
+        assert "\n " not in tool.description and tool.description == tool.description.strip()

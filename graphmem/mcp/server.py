@@ -12,6 +12,7 @@ capped and paginated with `offset` / `next_offset`, so a tool never floods the c
 
 from __future__ import annotations
 
+import inspect
 import logging
 import os
 from datetime import datetime
@@ -86,6 +87,15 @@ Offset = Annotated[int, Field(ge=0, le=80, description="skip this many (use next
 RecordType = Literal["conversation", "document", "state_object", "observation"]
 
 
+def tool(server: MCPServer, annotations: ToolAnnotations):
+    """`server.tool`, described by the function's docstring dedented: the SDK sends a docstring
+    as it is, and every line after the first reached the model behind eight spaces."""
+    def register(fn):
+        return server.tool(annotations=annotations,
+                           description=inspect.cleandoc(fn.__doc__ or ""))(fn)
+    return register
+
+
 def build_server(client: Client) -> MCPServer:
     server = MCPServer("graphmem", version=__version__, instructions=INSTRUCTIONS)
 
@@ -99,7 +109,7 @@ def build_server(client: Client) -> MCPServer:
                             f"({type(exc).__name__}); is `graphmem serve` running there?"
                             ) from exc
 
-    @server.tool(annotations=WRITE)
+    @tool(server, WRITE)
     def remember(
         content: Annotated[str, Field(min_length=1, max_length=1_000_000,
                                       description="what to remember, verbatim")],
@@ -128,7 +138,7 @@ def build_server(client: Client) -> MCPServer:
         return {"record_id": out.id, "created": out.created, "memory_ids": out.memory_ids,
                 "redacted": out.scrubbed}
 
-    @server.tool(annotations=READ)
+    @tool(server, READ)
     def recall(
         query: Annotated[str, Field(min_length=1, max_length=10_000,
                                     description="what to look for, in plain words")],
@@ -161,7 +171,7 @@ def build_server(client: Client) -> MCPServer:
             "entities": r.entities[:8]} for r in page],
             "next_offset": offset + limit if more else None}
 
-    @server.tool(annotations=READ)
+    @tool(server, READ)
     def context(
         query: Annotated[str | None, Field(
             max_length=10_000, description="the question at hand; leave out at the start of a "
@@ -185,7 +195,7 @@ def build_server(client: Client) -> MCPServer:
                 "total_tokens": out.total_tokens, "warnings": out.warnings,
                 "memory_ids": [i.memory_id for items in out.layers.values() for i in items]}
 
-    @server.tool(annotations=READ)
+    @tool(server, READ)
     def connect(
         source: Annotated[str, Field(min_length=1, max_length=512,
                                      description="an entity name or id")],
@@ -201,7 +211,7 @@ def build_server(client: Client) -> MCPServer:
         return {"from": out.get("from_entity"), "to": out.get("to_entity"),
                 "paths": [_path(p) for p in out.get("paths", [])[:k]]}
 
-    @server.tool(annotations=READ)
+    @tool(server, READ)
     def state_as_of(
         kind: Annotated[str, Field(min_length=1, max_length=512, description="e.g. service")],
         key: Annotated[str, Field(min_length=1, max_length=512, description="e.g. billing-api")],
@@ -217,7 +227,7 @@ def build_server(client: Client) -> MCPServer:
                                             "valid_to")},
                 "value": cap(out.get("value"), VALUE_CAP)}
 
-    @server.tool(annotations=READ)
+    @tool(server, READ)
     def entity_timeline(
         entity: Annotated[str, Field(min_length=1, max_length=512,
                                      description="an entity name or id")],
@@ -234,7 +244,7 @@ def build_server(client: Client) -> MCPServer:
                 "memories": [_memory(m) for m in memories[offset:offset + limit]],
                 "next_offset": offset + limit if len(memories) > offset + limit else None}
 
-    @server.tool(annotations=READ)
+    @tool(server, READ)
     def lineage(
         record_id: Annotated[str, Field(min_length=1, max_length=512)],
         limit: Limit = 10,
@@ -248,7 +258,7 @@ def build_server(client: Client) -> MCPServer:
                            "recorded_at": r.get("recorded_at"),
                            "supersedes": r.get("supersedes")} for r in chain[-limit:]]}
 
-    @server.tool(annotations=WRITE)
+    @tool(server, WRITE)
     def correct(
         supersedes: Annotated[str, Field(min_length=1, max_length=512,
                                          description="record id (or your source_ref) to fix")],
@@ -275,18 +285,18 @@ def build_server(client: Client) -> MCPServer:
         return {"record_id": out.id, "created": out.created, "supersedes": supersedes,
                 "memory_ids": out.memory_ids}
 
-    @server.tool(annotations=WRITE)
+    @tool(server, WRITE)
     def pin(memory_id: Annotated[str, Field(min_length=1, max_length=512)]) -> dict[str, Any]:
         """Pin a memory into core memory: always in context, never decays. Says when core memory
         is over its token cap."""
         return _pin_answer(call(client.pin, memory_id))
 
-    @server.tool(annotations=WRITE)
+    @tool(server, WRITE)
     def unpin(memory_id: Annotated[str, Field(min_length=1, max_length=512)]) -> dict[str, Any]:
         """Unpin a memory: it leaves core memory and decays like the others again."""
         return _pin_answer(call(client.unpin, memory_id))
 
-    @server.tool(annotations=WRITE)
+    @tool(server, WRITE)
     def observe(
         tool: Annotated[str, Field(min_length=1, max_length=200,
                                    description="the tool that ran, e.g. bash, edit_file")],
@@ -313,7 +323,7 @@ def build_server(client: Client) -> MCPServer:
                    metadata={k: v for k, v in metadata.items() if v is not None})
         return {"record_id": out.id, "created": out.created, "redacted": out.scrubbed}
 
-    @server.tool(annotations=READ)
+    @tool(server, READ)
     def verify() -> dict[str, Any]:
         """Re-walk the hash chain of every record: ok, how many were checked, and the first
         tampered sequence number if any."""
