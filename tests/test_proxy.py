@@ -595,3 +595,25 @@ def test_a_call_graphmem_cannot_read_still_reaches_the_upstream(proxy_url, proxy
             json={"model": "m", "messages": [{"role": "user", "content": QUESTION}]})
         assert answer.status_code == 200, answer.text
         assert "Quexville" in block_of(fake.last().body["messages"][0]["content"])
+
+
+def test_odd_conversation_ids_and_invisible_turns_do_not_fail_graphmems_part(
+        proxy_url, proxy_services, fake, user):
+    """A conversation named with a tab (X-Graphmem-Conversation; metadata's chat_id alike) failed
+    the records' thread_id check deep in reconcile, a message of control characters only left
+    no turn for `turns[0]`: each was logged as a bug, the call went through with "graphmem
+    failed; memory skipped" and nothing of it was stored."""
+    remember(proxy_services, user, FACT)  # the active path, where the warning shows
+    with httpx.Client(base_url=f"{proxy_url}/llm", timeout=180,
+                      headers=graphmem_headers(user)) as http:
+        named = http.post("v1/chat/completions", headers={"x-graphmem-conversation": "ops\tchat"},
+                          json={"model": "m", "messages": [{"role": "user", "content": QUESTION}]})
+        assert named.status_code == 200 and "x-graphmem-warning" not in named.headers
+        conversation = named.headers["x-graphmem-conversation-id"]
+        assert conversation.startswith("h:")  # a tab names no thread: its hash does
+        blank = http.post("v1/chat/completions", json={
+            "model": "m", "messages": [{"role": "user", "content": "\u0000\u200b"}]})
+        assert blank.status_code == 200 and "x-graphmem-warning" not in blank.headers
+    settle(proxy_services)
+    assert [t["content"] for t in stored_turns(proxy_services, user, conversation)] == [
+        QUESTION, fake.reply]

@@ -8,6 +8,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from graphmem.ingest.conversations import CONVERSATION_ID_MAX, ROLES, MessageIn, identity
+from graphmem.models import plain_id, visible
 from graphmem.proxy import envelope
 from graphmem.proxy.envelope import Envelope
 from graphmem.proxy.formats import OPENAI_RESPONSES, Format
@@ -56,8 +57,8 @@ def read_call(fmt: Format, body: dict[str, Any], path: str) -> Call:
         if slot.name and slot.name.strip():
             found = found.merged(Envelope(sender=slot.name.strip()[:200]))
         role = ROLES.get(slot.role.strip().lower())
-        if role is None or role == "system" or not slot.text.strip():
-            continue
+        if role is None or role == "system" or not visible(slot.text):
+            continue  # control characters only: no turn (normalize drops it; none may be left)
         call.turns.append(MessageIn(
             role=role, content=slot.text, sender=found.sender,
             metadata={"envelope": found.as_metadata()} if found else None))
@@ -120,9 +121,19 @@ def fork(conversation_id: str, first_hash: str) -> str:
 
 
 def bounded(value: str) -> str:
-    if len(value) <= CONVERSATION_ID_MAX:
+    """The id as a conversation can be named: a long one, or one with a control character (a
+    tab, latin-1's C1 range: a header may carry both, a record's thread_id neither), by its
+    hash, which names it as uniquely."""
+    if len(value) <= CONVERSATION_ID_MAX and _nameable(value):
         return value
     return "h:" + _digest(value)
+
+
+def _nameable(value: str) -> bool:
+    try:
+        return plain_id(value) is not None
+    except ValueError:
+        return False
 
 
 def _digest(text: str) -> str:
