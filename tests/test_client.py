@@ -27,7 +27,7 @@ from graphmem.client import (
     in_process_app,
 )
 
-API_MD = Path(__file__).resolve().parents[2] / "shared" / "API.md"
+API_MD = Path(__file__).resolve().parents[1] / "docs" / "API.md"  # the shared contract, copied
 
 
 @pytest.fixture
