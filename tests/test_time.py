@@ -505,3 +505,27 @@ def test_a_value_dated_in_the_future_leaves_todays_current(client):
     later = client.post("/search", json={"query": "billing-api region",
                                          "as_of": "2999-06-01T00:00:00Z"}).json()["results"]
     assert "us-east-1" not in " ".join(h["text"] for h in later)
+
+
+def test_a_later_claim_does_not_reopen_what_an_earlier_one_closed(client):
+    """Two records name one in `supersedes`: it holds until the earlier of them began. A late
+    correction dated March closed June's statement in March; the move of 2023, which arrived
+    after it, had set its end back to 2023 (search, derivations), an end it never had."""
+    def turn(ref, text, at, **extra):
+        r = client.post("/records", json={"type": "conversation", "source_ref": ref,
+                                           "content": text, "occurred_at": at, **extra})
+        assert r.status_code == 201, r.text
+        return r.json()
+
+    job = turn("j2", "Alice now works at Globex as a manager.", "2021-06-01T00:00:00Z")
+    turn("j4", "Correction: Alice joined Globex as a manager in May 2021.",
+         "2021-05-01T00:00:00Z", supersedes="j2")
+    turn("j3", "Alice now works at Initech as a director.", "2023-01-01T00:00:00Z",
+         supersedes="j2")
+    (memory,) = client.get(f"/records/{job['id']}/derivations").json()["memories"]
+    assert memory["valid_to"].startswith("2021-05-01"), memory
+    hits = client.post("/search", json={"query": "where does Alice work as a manager",
+                                         "include_superseded": True,
+                                         "as_of": "2022-01-01T00:00:00Z"}).json()["results"]
+    (shown,) = [h for h in hits if h["memory_id"] == memory["memory_id"]]
+    assert shown["valid_to"].startswith("2021-05-01"), shown

@@ -18,7 +18,11 @@ WHERE oldm.kind IN ['turn', 'chunk', 'state', 'observation'] AND oldm.id <> newm
   AND NOT EXISTS { (newm)-[:SUPERSEDED_BY*1..50]->(oldm) }
 MERGE (oldm)-[s:SUPERSEDED_BY]->(newm)
   ON CREATE SET s.at = newm.valid_from, s.reason = 'writer'
-SET oldm.valid_to = newm.valid_from, oldm.superseded = true
+// It ended when the first of its successors began: a claim dated later (a move sent after a
+// correction of the same record) does not move that end back
+SET oldm.valid_to = CASE WHEN oldm.valid_to < newm.valid_from THEN oldm.valid_to
+                         ELSE newm.valid_from END,
+    oldm.superseded = true
 // A pinned memory corrected by its writer: its pin goes on to the correction, as the person's
 // decision (ingest/persist.py runs curate/decide and curate/apply_decisions for these). Read
 // from the decisions, not from `pinned`: during a rebuild the replayed memories are not pinned
