@@ -202,6 +202,51 @@ def test_versions_in_any_order_hold_one_at_a_time(client, user, order):
         assert shown == [text], (order, month, shown)
 
 
+def _handbook(vacation_days: int | None = 20, travel: bool = True) -> str:
+    """A document of two sections, each a chunk of its own (a change to the first leaves the
+    second's text as it was)."""
+    vacation = f"## Vacation\n\nEmployees get {vacation_days} vacation days a year. " + " ".join(
+        f"Vacation note {i}: the pricing engine caches exchange rates for ninety seconds."
+        for i in range(20))
+    bravo = "## Travel\n\n" + " ".join(f"Travel note {i}: the legacy FTP export to Hollis Bank "
+                                       "still runs nightly." for i in range(20))
+    return "\n\n".join(([vacation] if vacation_days else []) + ([bravo] if travel else []))
+
+
+def _sections_as_of(client, as_of=None) -> set[str]:
+    shown = set()
+    for query in ("vacation days a year", "legacy FTP export to Hollis Bank"):
+        body = {"query": query, "kinds": ["chunk"], **({"as_of": as_of} if as_of else {})}
+        for hit in client.post("/search", json=body).json()["results"]:
+            shown |= set(re.findall(r"Employees get \d+|Travel note", hit["text"]))
+    return shown
+
+
+def test_a_version_dated_before_the_first_holds_its_unchanged_sections_then(client, user):
+    """March's handbook came first; January's, sent later, differs in its first section only.
+    Its unchanged Travel section was kept with March's start, so as of February the handbook
+    had no Travel section at all."""
+    post(client, type="document", content=_handbook(20), source_path="handbook.md",
+         source_ref="mar", occurred_at="2024-03-01T00:00:00Z")
+    post(client, type="document", content=_handbook(15), source_path="handbook.md",
+         source_ref="jan", occurred_at="2024-01-01T00:00:00Z")
+    assert _sections_as_of(client, "2024-02-01T00:00:00Z") == {"Employees get 15", "Travel note"}
+    assert _sections_as_of(client, "2024-04-01T00:00:00Z") == {"Employees get 20", "Travel note"}
+    assert _sections_as_of(client, "2023-12-01T00:00:00Z") == set()
+
+
+def test_a_late_version_whose_chunks_are_all_kept_closes_no_current_one(client, user):
+    """January's and June's handbooks have both sections; March's, sent last, only the first.
+    Every chunk of March's was kept, so it was taken for the newest: the Travel section closed
+    in March for good, though June's version has it."""
+    for ref, at, travel in (("jan", "2024-01-01", True), ("jun", "2024-06-01", True),
+                            ("mar", "2024-03-01", False)):
+        post(client, type="document", content=_handbook(20, travel), source_path="handbook.md",
+             source_ref=ref, occurred_at=f"{at}T00:00:00Z")
+    assert _sections_as_of(client) == {"Employees get 20", "Travel note"}
+    assert _sections_as_of(client, "2024-02-01T00:00:00Z") == {"Employees get 20", "Travel note"}
+
+
 def _chunk_rows(cypher, user):
     return cypher("MATCH (m:Memory {user_id: $u, kind: 'chunk'}) "
                   "OPTIONAL MATCH (m)-[:SUPERSEDED_BY]->(n) "

@@ -60,25 +60,24 @@ def _reconcile_document(tx, user_id: str, p: PreparedRecord, row: dict
     the chunks to create and the supersede rows for the chunks they replace."""
     current = run_named(tx, "memories/current_chunks_at_path",
                         {"user_id": user_id, "source_path": p.record.source_path})
+    at = row["occurred_at"]
+    # A version dated before one already stored (sent late) closes none of the current chunks
+    following = _following(tx, user_id, p, row)
     by_text: dict[str, list[str]] = {}  # a text may repeat: each copy is kept once
-    for c in current:
+    for c in _keepable(current, at, following):
         by_text.setdefault(c["text"], []).append(c["id"])
     kept, fresh = [], []
     for draft in p.memories:
         if by_text.get(draft.text):
             draft.id = by_text[draft.text].pop(0)
-            kept.append({"memory_id": draft.id, "record_id": row["id"]})
+            kept.append({"memory_id": draft.id, "record_id": row["id"], "valid_from": at})
         else:
             fresh.append(draft)
     if kept:
         run_named(tx, "memories/add_evidence", {"user_id": user_id, "rows": kept})
     kept_ids = {k["memory_id"] for k in kept}
-    if fresh:
-        following = run_named(tx, "memories/next_version_chunks", {
-            "user_id": user_id, "source_path": p.record.source_path,
-            "at": row["occurred_at"], "record_id": row["id"]})
-        if following:
-            return fresh, _late_version(tx, user_id, p, row, fresh, following)
+    if following:
+        return fresh, _late_version(tx, user_id, p, row, fresh, following)
     # A chunk that went away is closed when this version begins, changed (its successor the
     # new chunk at its place) or removed (then the current chunk nearest its place)
     successors = fresh or p.memories
@@ -86,6 +85,23 @@ def _reconcile_document(tx, user_id: str, p: PreparedRecord, row: dict
         {"old_id": old["id"], "reason": "document_changed", "at": row["occurred_at"],
          "new_id": _nearest(successors, old["chunk_index"]).id}
         for old in current if old["id"] not in kept_ids]
+
+
+def _following(tx, user_id: str, p: PreparedRecord, row: dict) -> list[dict[str, Any]]:
+    return run_named(tx, "memories/next_version_chunks", {
+        "user_id": user_id, "source_path": p.record.source_path,
+        "at": row["occurred_at"], "record_id": row["id"]})
+
+
+def _keepable(current: list[dict], at: str, following: list[dict]) -> list[dict]:
+    """The current chunks a version dated `at` may share: those that held by then, and those
+    the next version (in event time) began with, which then held from `at` on (add_evidence
+    moves their start back). A version sent late for a date before the first one had its
+    unchanged chunks begin at the later date: as of a day between, the document lacked them.
+    A chunk that began later still (the text came back after a version without it) is not
+    this version's: the late version gets its own copy."""
+    next_at = following[0]["at"] if following else None
+    return [c for c in current if c["valid_from"] <= at or c["valid_from"] == next_at]
 
 
 def _late_version(tx, user_id: str, p: PreparedRecord, row: dict, fresh: list[MemoryDraft],
@@ -101,10 +117,12 @@ def _late_version(tx, user_id: str, p: PreparedRecord, row: dict, fresh: list[Me
     held = run_named(tx, "memories/chunks_held_at_path",
                      {"user_id": user_id, "source_path": p.record.source_path, "at": at})
     nxt = [SimpleNamespace(id=c["id"], chunk_index=c["chunk_index"]) for c in following]
+    # a version whose every chunk was kept closes what it replaced by those
+    successors = fresh or p.memories
     return [{"old_id": d.id, "reason": "document_changed", "at": following[0]["at"],
              "new_id": _nearest(nxt, d.chunk_index).id} for d in fresh] + [
         {"old_id": old["id"], "reason": "document_changed", "at": at,
-         "new_id": _nearest(fresh, old["chunk_index"]).id} for old in held]
+         "new_id": _nearest(successors, old["chunk_index"]).id} for old in held]
 
 
 def _nearest(chunks: list, index: int):
