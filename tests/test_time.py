@@ -529,3 +529,27 @@ def test_a_later_claim_does_not_reopen_what_an_earlier_one_closed(client):
                                          "as_of": "2022-01-01T00:00:00Z"}).json()["results"]
     (shown,) = [h for h in hits if h["memory_id"] == memory["memory_id"]]
     assert shown["valid_to"].startswith("2021-05-01"), shown
+
+
+def test_a_correction_dated_before_the_value_it_corrects_replaces_it(client):
+    """The job recorded for June was wrong: its writer says Alice moved in March, and names the
+    June record in `supersedes`. The June value held at no time: as of July the state was the
+    March one, and search showed it; the state route answered June's, and search nothing (the
+    chain ran March -> June by date while the correction ran June -> March)."""
+    client.post("/records", json=state("alice", "Acme", "2020-01-01T00:00:00Z", "a0", kind="job"))
+    client.post("/records", json=state("alice", "Globex", "2021-06-01T00:00:00Z", "a1",
+                                       kind="job"))
+    client.post("/records", json=state("alice", "Globex since March", "2021-03-01T00:00:00Z",
+                                       "a2", kind="job", supersedes="a1"))
+    july = "2021-07-01T00:00:00Z"
+    assert get_state(client, "alice", kind="job", as_of=july).json()["value"] \
+        == "Globex since March"
+    assert get_state(client, "alice", kind="job").json()["value"] == "Globex since March"
+    assert get_state(client, "alice", kind="job", as_of="2021-02-01T00:00:00Z").json()["value"] \
+        == "Acme"
+    now = client.get("/records/state/job", params={"as_of": july}).json()
+    assert now["values"] == {"alice": "Globex since March"}
+    for when in ({"as_of": july}, {}):
+        hits = client.post("/search", json={"query": "alice job", "kinds": ["state"],
+                                            **when}).json()["results"]
+        assert [h["text"] for h in hits] == ["Globex since March"], (when, hits)

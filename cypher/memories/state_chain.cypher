@@ -9,6 +9,7 @@ CALL (k) {
   OPTIONAL MATCH (p:Memory {user_id: $user_id, state_kind: k.kind, state_key: k.key})
   USING INDEX p:Memory(user_id, state_kind, state_key, occurred_at)
   WHERE p.occurred_at < k.since AND p.kind = 'state'
+    AND (p.valid_to IS NULL OR p.valid_to > p.valid_from)
   WITH p ORDER BY p.user_id DESC, p.state_kind DESC, p.state_key DESC, p.occurred_at DESC,
                   p.seq DESC
   LIMIT 1
@@ -31,6 +32,10 @@ CALL (k, start) {
   MATCH (m:Memory {user_id: $user_id, state_kind: k.kind, state_key: k.key})
   USING INDEX m:Memory(user_id, state_kind, state_key, occurred_at)
   WHERE m.occurred_at >= start AND m.kind = 'state'
+    // a value its writer corrected from its own date on (the correction dated no later)
+    // held at no time: no link of the chain runs through it (the state route leaves it
+    // out alike, cypher/state/held), else the chain ran back into its correction
+    AND (m.valid_to IS NULL OR m.valid_to > m.valid_from)
   WITH m ORDER BY m.occurred_at, m.seq
   WITH collect(m) AS chain
   UNWIND range(0, size(chain) - 2) AS i

@@ -1,7 +1,7 @@
 // Every key of one state_object kind: the version current at event time $as_of as known at
 // record time $known_at (the same rule as state/versions), one row per key that had a value.
 MATCH (r:Record {user_id: $user_id, kind: $kind})
-WHERE r.type = 'state_object' AND ($known_at IS NULL OR r.recorded_at <= $known_at)
+// include: state/held
 WITH r ORDER BY r.key, r.occurred_at, r.seq
 WITH r.key AS key, collect(r) AS versions
 UNWIND range(0, size(versions) - 1) AS i

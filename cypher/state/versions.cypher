@@ -3,7 +3,7 @@
 // next version's occurred_at: the same rule the ingest's state chain follows, recomputed here
 // so that a record that arrived after $known_at cannot shorten an earlier version.
 MATCH (r:Record {user_id: $user_id, kind: $kind, key: $key})
-WHERE r.type = 'state_object' AND ($known_at IS NULL OR r.recorded_at <= $known_at)
+// include: state/held
 WITH r ORDER BY r.occurred_at, r.seq
 WITH collect(r) AS versions
 UNWIND range(0, size(versions) - 1) AS i
