@@ -553,3 +553,28 @@ def test_a_correction_dated_before_the_value_it_corrects_replaces_it(client):
         hits = client.post("/search", json={"query": "alice job", "kinds": ["state"],
                                             **when}).json()["results"]
         assert [h["text"] for h in hits] == ["Globex since March"], (when, hits)
+
+
+def test_two_records_that_correct_one_hold_one_after_the_other(client):
+    """Alice moved to Globex (June), then to Initech (2023); later her Globex move was corrected
+    to May. Both name the June record in `supersedes`: the correction stood beside Initech as
+    current, so "where does Alice work" as of 2024 answered Globex and Initech."""
+    def turn(ref, text, at, **extra):
+        r = client.post("/records", json={"type": "conversation", "source_ref": ref,
+                                           "content": text, "occurred_at": at, **extra})
+        assert r.status_code == 201, r.text
+
+    turn("g1", "Alice now works at Globex as a manager.", "2021-06-01T00:00:00Z")
+    turn("g3", "Alice now works at Initech as a director.", "2023-01-01T00:00:00Z",
+         supersedes="g1")
+    turn("g2", "Correction: Alice joined Globex as a manager in May 2021.",
+         "2021-05-01T00:00:00Z", supersedes="g1")
+
+    def works(as_of):
+        hits = client.post("/search", json={"query": "where does Alice work",
+                                             "as_of": as_of}).json()["results"]
+        return {h["source_refs"][0] for h in hits}
+
+    assert works("2024-01-01T00:00:00Z") == {"g3"}
+    assert works("2022-01-01T00:00:00Z") == {"g2"}
+    assert works("2021-05-15T00:00:00Z") == {"g2"}
