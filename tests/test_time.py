@@ -578,3 +578,31 @@ def test_two_records_that_correct_one_hold_one_after_the_other(client):
     assert works("2024-01-01T00:00:00Z") == {"g3"}
     assert works("2022-01-01T00:00:00Z") == {"g2"}
     assert works("2021-05-15T00:00:00Z") == {"g2"}
+
+
+@pytest.mark.parametrize("order", [("j1", "j2", "j4"), ("j4", "j2", "j1"), ("j2", "j4", "j1")])
+def test_a_correction_dated_earlier_ends_what_the_corrected_one_replaced(client, order):
+    """Acme (2020) gave way to Globex (June 2021); a correction says Globex began in March and
+    names June's record. Acme ended in March: as of April, Acme and the correction were both
+    current, whatever order the three arrived in."""
+    records = {
+        "j1": ("Alice works at Acme as an engineer.", "2020-01-01T00:00:00Z", None),
+        "j2": ("Alice now works at Globex as a manager.", "2021-06-01T00:00:00Z", "j1"),
+        "j4": ("Correction: Alice joined Globex as a manager in March 2021.",
+               "2021-03-01T00:00:00Z", "j2"),
+    }
+    for ref in order:
+        text, at, supersedes = records[ref]
+        r = client.post("/records", json={"type": "conversation", "source_ref": ref,
+                                           "content": text, "occurred_at": at,
+                                           "supersedes": supersedes})
+        assert r.status_code == 201, r.text
+
+    def works(as_of):
+        hits = client.post("/search", json={"query": "where does Alice work",
+                                             "as_of": as_of}).json()["results"]
+        return {h["source_refs"][0] for h in hits}
+
+    assert works("2021-04-01T00:00:00Z") == {"j4"}
+    assert works("2021-02-01T00:00:00Z") == {"j1"}
+    assert works("2022-01-01T00:00:00Z") == {"j4"}

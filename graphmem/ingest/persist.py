@@ -204,6 +204,7 @@ def _persist_chains(tx, params, prepared, rows) -> None:
         if batch:
             found = run_named(tx, "memories/supersede_claims", {**params, "rows": batch})
             run_named(tx, "memories/supersede_siblings", {**params, "rows": batch})
+            run_named(tx, "memories/supersede_predecessors", {**params, "rows": batch})
             for pin in found[0]["pins_follow"] if found else []:
                 for name, decided in decisions.statements(params["user_id"], pin["id"], "pin",
                                                           "pin", pin["at"]):
