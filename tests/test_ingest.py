@@ -247,6 +247,86 @@ def test_a_late_version_whose_chunks_are_all_kept_closes_no_current_one(client, 
     assert _sections_as_of(client, "2024-02-01T00:00:00Z") == {"Employees get 20", "Travel note"}
 
 
+def _shown(client, query: str, as_of: str | None = None) -> list[str]:
+    """The chunks search shows for `query` (as of a date): what the document said then."""
+    body = {"query": query, "kinds": ["chunk"], **({"as_of": as_of} if as_of else {})}
+    return sorted(h["text"] for h in client.post("/search", json=body).json()["results"])
+
+
+def _section(name: str, fact: str) -> str:
+    """A section long enough to be a chunk of its own."""
+    return f"## {name}\n\n" + " ".join(f"{name} note {i}: {fact}." for i in range(22))
+
+
+@pytest.mark.parametrize("kept_by_late", [False, True])
+def test_a_late_version_splits_the_chunk_it_changed_around_itself(client, cypher, user,
+                                                                  kept_by_late):
+    """January's and June's versions say the same; March's, sent last, changed a section. That
+    section's chunk had run on from January through March beside March's own, so as of April
+    the document said both. Now as of any date the search shows that date's version only, and
+    a section March kept is one chunk throughout."""
+    from graphmem.ingest.chunker import chunk_document
+
+    same = _section("Billing", "invoices are cut on the first business day")
+    cache = _section("Cache", "the cache is Redis with a ten minute TTL")
+    changed = _section("Cache", "the cache is Hazelcast with a one hour TTL")
+    head = [same] if kept_by_late else []
+    versions = {"01": [*head, cache], "06": [*head, cache], "03": [*head, changed]}
+    chunks = {m: chunk_document("\n\n".join(v)) for m, v in versions.items()}
+    assert len(chunks["01"]) == len(head) + 1 and chunks["01"][-1] != chunks["03"][-1]
+    for month, sections in versions.items():
+        post(client, type="document", content="\n\n".join(sections), source_path="ops.md",
+             source_ref=f"v{month}", occurred_at=f"2024-{month}-01T00:00:00Z")
+    query = "which cache and its TTL, and when are invoices cut"
+    for as_of, month in (("2024-02-01", "01"), ("2024-04-01", "03"), ("2024-08-01", "06"),
+                         (None, "06")):
+        shown = _shown(client, query, as_of and f"{as_of}T00:00:00Z")
+        assert shown == sorted(chunks[month]), (as_of, shown)
+    assert chunk_texts(cypher, user) == chunks["06"]
+    split = cypher("MATCH (m:Memory {user_id: $u, kind: 'chunk', text: $t}) "
+                   "OPTIONAL MATCH (m)-[:DERIVED_FROM]->(r:Record) "
+                   "WITH m, collect(r.source_ref) AS refs ORDER BY m.valid_from "
+                   "RETURN m.valid_from AS since, m.valid_to AS until, refs", u=user,
+                   t=chunks["01"][-1])
+    assert [(r["since"][:10], (r["until"] or "")[:10], sorted(r["refs"])) for r in split] == [
+        ("2024-01-01", "2024-03-01", ["v01"]), ("2024-06-01", "", ["v06"])], split
+
+
+def test_a_late_version_equal_to_the_current_one_holds_from_its_own_date(client, user):
+    """March's version, sent last, says what June's does: it had been taken as nothing new, and
+    as of April the document still said January's text."""
+    for month, text in (("01", "The cache is Redis."), ("06", "The cache is Memcached."),
+                        ("03", "The cache is Memcached.")):
+        post(client, type="document", content=f"# Cache\n\n{text}", source_path="cache.md",
+             source_ref=f"v{month}", occurred_at=f"2024-{month}-01T00:00:00Z")
+    for as_of, text in (("2024-02-01", "Redis"), ("2024-04-01", "Memcached"),
+                        ("2024-08-01", "Memcached"), (None, "Memcached")):
+        shown = _shown(client, "which cache", as_of and f"{as_of}T00:00:00Z")
+        assert shown == [f"# Cache\n\nThe cache is {text}."], (as_of, shown)
+
+
+def test_a_kept_chunk_takes_its_place_in_the_new_version(client, cypher, user):
+    """Sections added above unchanged ones: a kept chunk had kept its old place, so it shared a
+    place with a new chunk and read back before it."""
+    from graphmem.ingest.chunker import chunk_document
+
+    sections = [_section(name, fact) for name, fact in (
+        ("Alpha", "the pricing engine caches rates"), ("Bravo", "the FTP export runs nightly"),
+        ("Charlie", "the payroll batch runs on Fridays"))]
+    added = [_section(name, fact) for name, fact in (
+        ("Yankee", "the audit log is kept for seven years"),
+        ("Zulu", "the VPN certificates rotate every spring"))]
+    for ref, parts in (("o1", sections), ("o2", [*added, *sections])):
+        post(client, type="document", content="\n\n".join(parts), source_path="order.md",
+             source_ref=ref, occurred_at=f"2025-0{ref[1]}-01T00:00:00Z")
+    now = chunk_document("\n\n".join([*added, *sections]))
+    kept = set(now) & set(chunk_document("\n\n".join(sections)))
+    assert kept, "the test needs a chunk both versions share"
+    rows = cypher("MATCH (m:Memory {user_id: $u, kind: 'chunk'}) WHERE NOT m.superseded "
+                  "RETURN m.chunk_index AS i, m.text AS t ORDER BY i", u=user)
+    assert [(r["i"], r["t"]) for r in rows] == list(enumerate(now)), rows
+
+
 def _chunk_rows(cypher, user):
     return cypher("MATCH (m:Memory {user_id: $u, kind: 'chunk'}) "
                   "OPTIONAL MATCH (m)-[:SUPERSEDED_BY]->(n) "

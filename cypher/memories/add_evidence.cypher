@@ -1,9 +1,9 @@
 // An unchanged chunk of a re-sent document: the new version is evidence for it too. A version
-// dated before the chunk began (sent late) holds it from its own date: `valid_from` moves back.
+// that is the newest also gives it its place in that version (`chunk_index`, null for a version
+// sent late): the chunks read back in the order the document now has.
 UNWIND $rows AS row
 MATCH (m:Memory {id: row.memory_id, user_id: $user_id})
 MATCH (r:Record {id: row.record_id, user_id: $user_id})
 MERGE (m)-[:DERIVED_FROM]->(r)
-SET m.valid_from = CASE WHEN row.valid_from < m.valid_from THEN row.valid_from
-                        ELSE m.valid_from END
+SET m.chunk_index = coalesce(row.chunk_index, m.chunk_index)
 RETURN count(*) AS linked

@@ -58,26 +58,14 @@ def _reconcile_document(tx, user_id: str, p: PreparedRecord, row: dict
                         ) -> tuple[list[MemoryDraft], list[dict[str, Any]]]:
     """Keep unchanged chunks, create changed ones, supersede the ones that went away. Returns
     the chunks to create and the supersede rows for the chunks they replace."""
+    following = run_named(tx, "memories/next_version_chunks", {
+        "user_id": user_id, "source_path": p.record.source_path,
+        "at": row["occurred_at"], "record_id": row["id"]})
+    if following:
+        return _late_version(tx, user_id, p, row, following)
     current = run_named(tx, "memories/current_chunks_at_path",
                         {"user_id": user_id, "source_path": p.record.source_path})
-    at = row["occurred_at"]
-    # A version dated before one already stored (sent late) closes none of the current chunks
-    following = _following(tx, user_id, p, row)
-    by_text: dict[str, list[str]] = {}  # a text may repeat: each copy is kept once
-    for c in _keepable(current, at, following):
-        by_text.setdefault(c["text"], []).append(c["id"])
-    kept, fresh = [], []
-    for draft in p.memories:
-        if by_text.get(draft.text):
-            draft.id = by_text[draft.text].pop(0)
-            kept.append({"memory_id": draft.id, "record_id": row["id"], "valid_from": at})
-        else:
-            fresh.append(draft)
-    if kept:
-        run_named(tx, "memories/add_evidence", {"user_id": user_id, "rows": kept})
-    kept_ids = {k["memory_id"] for k in kept}
-    if following:
-        return fresh, _late_version(tx, user_id, p, row, fresh, following)
+    fresh, kept_ids = _keep_unchanged(tx, user_id, p, row, current, newest=True)
     # A chunk that went away is closed when this version begins, changed (its successor the
     # new chunk at its place) or removed (then the current chunk nearest its place)
     successors = fresh or p.memories
@@ -87,42 +75,71 @@ def _reconcile_document(tx, user_id: str, p: PreparedRecord, row: dict
         for old in current if old["id"] not in kept_ids]
 
 
-def _following(tx, user_id: str, p: PreparedRecord, row: dict) -> list[dict[str, Any]]:
-    return run_named(tx, "memories/next_version_chunks", {
-        "user_id": user_id, "source_path": p.record.source_path,
-        "at": row["occurred_at"], "record_id": row["id"]})
+def _keep_unchanged(tx, user_id: str, p: PreparedRecord, row: dict, chunks: list[dict],
+                    newest: bool) -> tuple[list[MemoryDraft], set[str]]:
+    """The drafts whose text none of `chunks` has (to create), and the ids of the chunks this
+    version repeats: each draft that repeats one takes its id, and the version is evidence for
+    it. The newest version also moves a kept chunk to its place in that version (a section
+    added above it had left it at its old index, beside the new section's chunk)."""
+    by_text: dict[str, list[str]] = {}  # a text may repeat: each copy is kept once
+    for c in chunks:
+        by_text.setdefault(c["text"], []).append(c["id"])
+    kept, fresh = [], []
+    for draft in p.memories:
+        if by_text.get(draft.text):
+            draft.id = by_text[draft.text].pop(0)
+            kept.append({"memory_id": draft.id, "record_id": row["id"],
+                         "chunk_index": draft.chunk_index if newest else None})
+        else:
+            fresh.append(draft)
+    if kept:
+        run_named(tx, "memories/add_evidence", {"user_id": user_id, "rows": kept})
+    return fresh, {k["memory_id"] for k in kept}
 
 
-def _keepable(current: list[dict], at: str, following: list[dict]) -> list[dict]:
-    """The current chunks a version dated `at` may share: those that held by then, and those
-    the next version (in event time) began with, which then held from `at` on (add_evidence
-    moves their start back). A version sent late for a date before the first one had its
-    unchanged chunks begin at the later date: as of a day between, the document lacked them.
-    A chunk that began later still (the text came back after a version without it) is not
-    this version's: the late version gets its own copy."""
-    next_at = following[0]["at"] if following else None
-    return [c for c in current if c["valid_from"] <= at or c["valid_from"] == next_at]
-
-
-def _late_version(tx, user_id: str, p: PreparedRecord, row: dict, fresh: list[MemoryDraft],
-                  following: list[dict]) -> list[dict[str, Any]]:
+def _late_version(tx, user_id: str, p: PreparedRecord, row: dict, following: list[dict]
+                  ) -> tuple[list[MemoryDraft], list[dict[str, Any]]]:
     """A version dated before one already stored (a history sent late, in any order) takes its
-    place in the chain, as a state value does: its chunks hold from its date until the next
-    version (in event time) began, each superseded then by that version's chunk at its place,
-    and the chunks an earlier version held then close at its date. It had been taken for the
-    newest, and the older text was current again. Not split: a chunk unchanged from the version
-    before it to the current one, which this version changed, shows beside this version's chunk
-    between the two."""
-    at = row["occurred_at"]
-    held = run_named(tx, "memories/chunks_held_at_path",
-                     {"user_id": user_id, "source_path": p.record.source_path, "at": at})
-    nxt = [SimpleNamespace(id=c["id"], chunk_index=c["chunk_index"]) for c in following]
-    # a version whose every chunk was kept closes what it replaced by those
+    place in the chain, as a state value does: as of any date, search shows what the version
+    current then said. Its chunks are matched against what held at its date (not against the
+    current chunks: one made by a later version had kept its later start, and a version equal
+    to the current one had changed nothing in time). A chunk it changes closes at its date;
+    one that ran on unchanged through the next version is split there (`_split_continuing`).
+    Its own chunks hold until the next version began, each superseded then by that version's
+    chunk of the same text, else the one at its place."""
+    at, next_at = row["occurred_at"], following[0]["at"]
+    held = run_named(tx, "memories/chunks_held_at_path", {
+        "user_id": user_id, "source_path": p.record.source_path, "at": at, "next_at": next_at})
+    fresh, kept_ids = _keep_unchanged(tx, user_id, p, row, held, newest=False)
+    gone = [h for h in held if h["id"] not in kept_ids]
+    copies = _split_continuing(tx, user_id, following[0]["record_id"], next_at, gone)
+    nxt = [SimpleNamespace(id=copies.get(c["id"], c["id"]), text=c["text"],
+                           chunk_index=c["chunk_index"]) for c in following]
     successors = fresh or p.memories
-    return [{"old_id": d.id, "reason": "document_changed", "at": following[0]["at"],
-             "new_id": _nearest(nxt, d.chunk_index).id} for d in fresh] + [
+    return fresh, [
+        {"old_id": d.id, "reason": "document_changed", "at": next_at,
+         "new_id": _same_text(nxt, d.text) or _nearest(nxt, d.chunk_index).id}
+        for d in fresh] + [
         {"old_id": old["id"], "reason": "document_changed", "at": at,
-         "new_id": _nearest(successors, old["chunk_index"]).id} for old in held]
+         "new_id": _nearest(successors, old["chunk_index"]).id} for old in gone]
+
+
+def _split_continuing(tx, user_id: str, next_record: str, next_at: str, gone: list[dict]
+                      ) -> dict[str, str]:
+    """The chunks a late version changed that ran on through the next version: each gets a copy
+    that holds from that version on (memories/split_chunk), so that between the two dates only
+    the late version's chunk shows. Returns each such chunk's id -> its copy's id."""
+    copies = {h["id"]: memory_id(next_record, f"chunk-split:{h['id']}", 0)
+              for h in gone if h["continues"]}
+    if copies:
+        run_named(tx, "memories/split_chunk", {"user_id": user_id, "rows": [
+            {"old_id": old, "new_id": new, "record_id": next_record, "at": next_at}
+            for old, new in copies.items()]})
+    return copies
+
+
+def _same_text(chunks: list, text: str) -> str | None:
+    return next((c.id for c in chunks if c.text == text), None)
 
 
 def _nearest(chunks: list, index: int):
