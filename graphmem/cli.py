@@ -380,8 +380,9 @@ def _import_decisions(svc, user: str, decided: list) -> None:
                        "records are in. Run the same import again once Neo4j is back") from None
     waiting = (f", {counts.waiting} waiting for curation to derive their memory"
                if counts.waiting else "")
-    print(f"\ndecisions: {counts.applied} applied{waiting}, {counts.unmatched} naming records "
-          f"not here, {counts.superseded} older than this user's own", file=sys.stderr)
+    unchanged = f", {counts.unchanged} already here" if counts.unchanged else ""
+    print(f"\ndecisions: {counts.applied} applied{waiting}{unchanged}, {counts.unmatched} naming "
+          f"records not here, {counts.superseded} older than this user's own", file=sys.stderr)
 
 
 def cmd_export(args, settings: Settings) -> int:

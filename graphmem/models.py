@@ -309,6 +309,7 @@ class DecisionsImported(BaseModel):
     waiting: int = 0    # their memory is not derived here yet: applied when curation derives it
     unmatched: int = 0  # name records this user does not have
     superseded: int = 0  # a later decision of the user's about the same memory stands
+    unchanged: int = 0  # already here as it is (the same export imported again): not reapplied
 
 
 class ImportOut(BaseModel):

@@ -217,9 +217,36 @@ def test_an_export_carries_the_users_decisions(client, services, user, tmp_path)
         assert copy.post(f"/memories/{pinned}/unpin").is_success
         out = copy.post("/records/import", json={"records": exported}).json()
         assert out["existing"] == 4 and out["failed"] == []
-        assert out["decisions"] == {"applied": 2, "waiting": 0, "unmatched": 0,
-                                    "superseded": 1}
+        assert out["decisions"] == {"applied": 0, "waiting": 0, "unmatched": 0,
+                                    "superseded": 1, "unchanged": 2}
         assert copy.get("/memories/core").json()["memories"] == []
+
+
+def test_the_same_export_imported_twice_applies_its_decisions_once(client, services, user,
+                                                                   tmp_path, capsys):
+    """The second import of one export counted its pin and its merge as applied again (and ran
+    entity resolution again for the merge): nothing was new. Now they are `unchanged`."""
+    turn = _post(client, {"type": "conversation", "content": "Dave Kim tuned the Elasticsearch "
+                          "cluster.", "source_ref": "e1", "sender": "Alice", "role": "user"})
+    _post(client, {"type": "conversation", "content": "Dave moved the logs into Elasticsearch.",
+                   "source_ref": "e2", "sender": "Alice", "role": "user"})
+    assert client.post(f"/memories/{turn['memory_ids'][0]}/pin").is_success
+    (kim,) = [e for e in client.get("/entities", params={"q": "Dave Kim"}).json()
+              if e["name"] == "Dave Kim"]
+    assert client.post(f"/entities/{kim['id']}/merge", json={"other": "Dave"}).is_success
+    exported = client.get("/records/export").text
+    other = f"{user}-copy"
+    with TestClient(keyed_app(services, {"key-copy": [other]})) as copy:
+        copy.headers["Authorization"] = "Bearer key-copy"
+        answers = [copy.post("/records/import", content=exported.encode(),
+                             headers={"content-type": "application/x-ndjson"}).json()
+                   for _ in range(2)]
+    assert [a["decisions"]["applied"] for a in answers] == [2, 0], answers
+    assert answers[1]["decisions"]["unchanged"] == 2 and answers[1]["existing"] == 2, answers
+    (tmp_path / "e.jsonl").write_text(exported, encoding="utf-8")
+    capsys.readouterr()
+    assert cli.main(["import", str(tmp_path / "e.jsonl"), "--user", other]) == 0
+    assert "decisions: 0 applied, 2 already here" in capsys.readouterr().err
 
 
 def test_decision_lines_that_cannot_apply_are_refused_or_counted_unmatched(client, user):
@@ -238,7 +265,8 @@ def test_decision_lines_that_cannot_apply_are_refused_or_counted_unmatched(clien
     out = client.post("/records/import", json={"records": lines}).json()
     assert [(f["index"], f["message"].split(":")[0]) for f in out["failed"]] == [
         (0, "entities"), (1, "at")], out
-    assert out["decisions"] == {"applied": 1, "waiting": 0, "unmatched": 3, "superseded": 0}
+    assert out["decisions"] == {"applied": 1, "waiting": 0, "unmatched": 3, "superseded": 0,
+                                "unchanged": 0}
     exported = _lines(client.get("/records/export").text)
     assert [line["decision"] for line in exported if "decision" in line] == ["pin"]
 

@@ -82,8 +82,10 @@ def import_decisions(services, user_id: str, items: list[DecisionIn],
     if pairs:
         found = store.write("resolve/import_decisions", user_id=user_id, rows=pairs)[0]
         counts.applied += found["applied"]
+        counts.unchanged += found["unchanged"]
         counts.unmatched += found["unmatched"]
-        counts.superseded += len(pairs) - found["applied"] - found["unmatched"]
+        counts.superseded += (len(pairs) - found["applied"] - found["unchanged"]
+                              - found["unmatched"])
         if found["applied"]:
             services.resolver.run(user_id)
     return counts
