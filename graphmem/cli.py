@@ -302,11 +302,9 @@ def cmd_import(args, settings: Settings) -> int:
     except UnicodeDecodeError as exc:
         raise CliError(f"{args.file} is not UTF-8 text ({exc.reason} at byte {exc.start}); "
                        "save it as UTF-8 and import it again") from None
-    # One record per "\n" line: str.splitlines() also breaks at U+2028 and U+0085, which a
-    # record's JSON may hold raw (export writes text as it is).
-    lines = text.split("\n")
-    if lines[-1] == "":  # the newline that ends the last line starts no record
-        lines.pop()
+    from graphmem.ingest.importer import numbered_lines
+
+    lines = numbered_lines(text)
     svc = _services(settings)
     try:
         created, existing, failed = _import_lines(svc, lines, args.user, args.batch,
@@ -317,12 +315,11 @@ def cmd_import(args, settings: Settings) -> int:
     return 0 if failed == 0 else 1
 
 
-def _import_lines(svc, lines: list[str], user: str, size: int,
+def _import_lines(svc, lines: list[tuple[int, str]], user: str, size: int,
                   max_content_bytes: int) -> tuple[int, int, int]:
     """Append the JSONL lines in batches of `size`, reporting each bad line by its number, then
     apply the decision lines (an export's pins, merges...); (created, existing, failed)."""
-    from graphmem.api.errors import ApiError
-    from graphmem.api.validation import is_decision, parse_decision, parse_record
+    from graphmem.ingest.importer import parse_lines, sort_items
     from graphmem.ingest.writer import ChainHeadMissing
     from graphmem.store.driver import StoreUnavailable
 
@@ -331,27 +328,20 @@ def _import_lines(svc, lines: list[str], user: str, size: int,
     started = time.perf_counter()
     decided = []
     for start in range(0, total, size):
-        valid, numbers = [], []
-        for n, line in enumerate(lines[start:start + size], start=start + 1):
-            if not line.strip():
-                continue
-            try:
-                data = json.loads(line)
-                if is_decision(data):
-                    decided.append(parse_decision(data))
-                    continue
-                valid.append(parse_record(data, max_content_bytes))
-                numbers.append(n)
-            except (json.JSONDecodeError, RecursionError, ApiError) as exc:
-                failed += 1
-                print(f"\nline {n}: {getattr(exc, 'message', exc)}", file=sys.stderr)
+        items = sort_items(parse_lines(lines[start:start + size]), max_content_bytes)
+        for n, exc in items.failed:
+            failed += 1
+            # a line that is not JSON: its message names its line already
+            print(f"\nline {n}: {exc.message.removeprefix(f'line {n} is ')}", file=sys.stderr)
+        decided.extend(items.decided)
+        valid, numbers = items.records, items.positions
         try:
             outcomes = svc.writer.append_many(user, valid)
         except ChainHeadMissing as exc:
             raise CliError(str(exc)) from None
         except StoreUnavailable as exc:
             raise CliError(
-                f"Neo4j became unreachable at line {start + 1} ({exc}); created {created}, "
+                f"Neo4j became unreachable at line {lines[start][0]} ({exc}); created {created}, "
                 f"existing {existing} before it. Run the same import again once Neo4j is back: "
                 "what was stored comes back as existing (records with a source_ref)") from None
         for n, out in zip(numbers, outcomes, strict=True):
@@ -369,12 +359,11 @@ def _import_lines(svc, lines: list[str], user: str, size: int,
 
 
 def _import_decisions(svc, user: str, decided: list) -> None:
-    from graphmem.curate.decisions import import_decisions
-    from graphmem.models import now_iso
+    from graphmem.ingest.importer import apply_after_records
     from graphmem.store.driver import StoreUnavailable
 
     try:
-        counts = import_decisions(svc, user, decided, now_iso())
+        counts = apply_after_records(svc, user, decided)
     except StoreUnavailable as exc:
         raise CliError(f"Neo4j became unreachable while applying the decisions ({exc}); the "
                        "records are in. Run the same import again once Neo4j is back") from None

@@ -12,17 +12,15 @@ from fastapi.responses import JSONResponse, StreamingResponse
 
 from graphmem.api.deps import PrincipalDep, ServicesDep, UserDep
 from graphmem.api.errors import ApiError
-from graphmem.api.validation import (
-    NotJson,
-    is_decision,
-    is_ndjson,
-    parse_decision,
-    parse_record,
-    read_json,
-)
-from graphmem.curate.decisions import import_decisions
+from graphmem.api.validation import is_ndjson, parse_record, read_json
 from graphmem.ingest.export import AlteredRecord, export_user, jsonl
-from graphmem.models import ImportFailure, ImportOut, RecordOut, now_iso
+from graphmem.ingest.importer import (
+    apply_after_records,
+    numbered_lines,
+    parse_lines,
+    sort_items,
+)
+from graphmem.models import ImportFailure, ImportOut, RecordOut
 from graphmem.store.driver import QueryTimeout, StoreUnavailable
 
 router = APIRouter(tags=["records"])
@@ -56,17 +54,7 @@ async def import_payload(request: Request) -> dict[str, Any]:
     except UnicodeDecodeError as exc:
         raise ApiError(422, "invalid_input", f"the body is not UTF-8 (byte {exc.start}): send "
                        "JSON lines encoded as UTF-8", "body") from None
-    # numbered as the file's lines are (blank ones count), a byte-order mark left out
-    lines = [(n, line) for n, line in enumerate(text.removeprefix("\ufeff").split("\n"), 1)
-             if line.strip()]
-    return {"records": [_line(line, n) for n, line in lines]}
-
-
-def _line(line: str, n: int) -> Any:
-    try:
-        return json.loads(line)
-    except (ValueError, RecursionError) as exc:
-        return NotJson(f"line {n} is not valid JSON ({exc})")
+    return {"records": [value for _, value in parse_lines(numbered_lines(text))]}
 
 
 @router.post("/records/import", response_model=ImportOut,
@@ -90,18 +78,10 @@ def import_records(svc: ServicesDep, who: PrincipalDep,
     if len(records) > limit:
         raise ApiError(413, "too_large", f"at most {limit} records per import; send batches",
                        "records")
-    valid, failed, positions, decided = [], [], [], []
-    for i, data in enumerate(records):
-        try:
-            if isinstance(data, NotJson):
-                raise ApiError(422, "invalid_input", data.message, "body")
-            if is_decision(data):  # an export's decision line, applied after the records
-                decided.append(parse_decision(data))
-                continue
-            valid.append(parse_record(data, svc.settings.max_content_bytes))
-            positions.append(i)
-        except ApiError as exc:
-            failed.append(ImportFailure(index=i, error=exc.error, message=exc.message))
+    items = sort_items(enumerate(records), svc.settings.max_content_bytes)
+    failed = [ImportFailure(index=i, error=exc.error, message=exc.message)
+              for i, exc in items.failed]
+    valid, positions = items.records, items.positions
     try:
         outcomes = svc.writer.append_many(user, valid) if valid else []
     except QueryTimeout:
@@ -124,9 +104,8 @@ def import_records(svc: ServicesDep, who: PrincipalDep,
         created += out.created
         existing += not out.created
     failed.sort(key=lambda f: f.index)
-    applied = import_decisions(svc, user, decided, now_iso()) if decided else None
     return ImportOut(created=created, existing=existing, failed=failed, ids=ids,
-                     decisions=applied)
+                     decisions=apply_after_records(svc, user, items.decided))
 
 
 @router.get("/records/export", response_class=StreamingResponse,
