@@ -326,7 +326,7 @@ def _import_lines(svc, lines: list[tuple[int, str]], user: str, size: int,
     total = len(lines)
     created = existing = failed = 0
     started = time.perf_counter()
-    decided = []
+    decided, conversations = [], []
     for start in range(0, total, size):
         items = sort_items(parse_lines(lines[start:start + size]), max_content_bytes)
         for n, exc in items.failed:
@@ -334,6 +334,7 @@ def _import_lines(svc, lines: list[tuple[int, str]], user: str, size: int,
             # a line that is not JSON: its message names its line already
             print(f"\nline {n}: {exc.message.removeprefix(f'line {n} is ')}", file=sys.stderr)
         decided.extend(items.decided)
+        conversations.extend(items.conversations)
         valid, numbers = items.records, items.positions
         try:
             outcomes = svc.writer.append_many(user, valid)
@@ -355,7 +356,22 @@ def _import_lines(svc, lines: list[tuple[int, str]], user: str, size: int,
         _progress(min(start + size, total), total, started)
     if decided:
         _import_decisions(svc, user, decided)
+    if conversations:
+        _import_conversations(svc, user, conversations)
     return created, existing, failed
+
+
+def _import_conversations(svc, user: str, conversations: list) -> None:
+    from graphmem.ingest.importer import import_conversations
+    from graphmem.store.driver import StoreUnavailable
+
+    try:
+        counts = import_conversations(svc.store, user, conversations)
+    except StoreUnavailable as exc:
+        raise CliError(f"Neo4j became unreachable while writing the conversations ({exc}); the "
+                       "records are in. Run the same import again once Neo4j is back") from None
+    print(f"\nconversations: {counts.imported} imported, {counts.existing} already here",
+          file=sys.stderr)
 
 
 def _import_decisions(svc, user: str, decided: list) -> None:
@@ -407,7 +423,8 @@ def cmd_export(args, settings: Settings) -> int:
                 os.replace(partial, args.out)
             else:
                 partial.unlink(missing_ok=True)
-    print(f"exported {counts.records} records and {counts.decisions} decision(s) of "
+    print(f"exported {counts.records} records, {counts.decisions} decision(s) and "
+          f"{counts.conversations} conversation(s) of "
           f"{args.user}", file=sys.stderr)
     return 0
 

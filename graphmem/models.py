@@ -298,6 +298,43 @@ class DecisionIn(BaseModel):
         return self
 
 
+class ConversationTurnIn(BaseModel):
+    """A turn of an exported conversation: its record by source_ref, its place and whether it
+    is still in the active sequence (a reset or an abandoned branch leaves it out)."""
+
+    model_config = ConfigDict(extra="forbid")
+    source_ref: Annotated[str, Field(min_length=1, max_length=ID_MAX)]
+    hash: Annotated[str, Field(max_length=200)]
+    role: Annotated[str, Field(max_length=50)]
+    sort_key: int
+    position: int | None = None
+    active: bool = True
+
+
+class ConversationIn(BaseModel):
+    """A host conversation as an export writes it (cypher/conversations/export): its alias,
+    bookkeeping and turns, so a copy continues it as the original would."""
+
+    model_config = ConfigDict(extra="forbid")
+    conversation: Annotated[str, Field(min_length=1, max_length=ID_MAX)]
+    alias_of: Annotated[str, Field(min_length=1, max_length=ID_MAX)] | None = None
+    epoch: Annotated[int, Field(ge=0)] = 0
+    digest: Annotated[str, Field(max_length=200)] = ""
+    turn_count: Annotated[int, Field(ge=0)] = 0
+    tail_key: int | None = None
+    tail_position: int | None = None
+    tail_source_ref: Annotated[str, Field(max_length=ID_MAX)] | None = None
+    tail_hashes: list[Annotated[str, Field(max_length=200)]] = Field(default_factory=list)
+    tail_roles: list[Annotated[str, Field(max_length=50)]] = Field(default_factory=list)
+    reset_at: UtcTime = None
+    turns: list[ConversationTurnIn] = Field(default_factory=list, max_length=100_000)
+
+
+class ConversationsImported(BaseModel):
+    imported: int = 0  # written here with their turns and aliases
+    existing: int = 0  # this user has a conversation of that id: left as it is
+
+
 class ImportFailure(BaseModel):
     index: int
     error: str
@@ -318,6 +355,7 @@ class ImportOut(BaseModel):
     failed: list[ImportFailure]
     ids: list[str | None]
     decisions: DecisionsImported | None = None
+    conversations: ConversationsImported | None = None
 
 
 SIGNALS = ("semantic", "keyword", "graph", "recency", "importance", "topic", "entity", "task")

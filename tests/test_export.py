@@ -316,3 +316,52 @@ def test_an_export_posts_back_as_it_is(client, services, user):
         assert out["created"] == 3 and [f["index"] for f in out["failed"]] == [3], out
         assert "line 4 is not valid JSON" in out["failed"][0]["message"]
         assert _lines(copy.get("/records/export").text) == _lines(body.rsplit("{", 1)[0])
+
+
+def _conversation_view(client, cid: str) -> dict:
+    got = client.get(f"/conversations/{cid}")
+    if got.status_code == 404:
+        return {}
+    body = got.json()
+    return {"resolved": body["resolved_id"], "turn_count": body["turn_count"],
+            "turns": [(t["role"], t["hash"], t["sort_key"], t["source_ref"])
+                      for t in body["turns"]]}
+
+
+def test_a_copy_keeps_the_conversations_resets_and_aliases(client, services, user, tmp_path):
+    """An export carried the records of a host's conversations but not their bookkeeping: in the
+    copy a label's alias led nowhere, a conversation the user had reset showed no conversation,
+    and the host's next payload was taken for a new conversation. Now each conversation comes
+    with its alias, its state and its turns (a reset's inactive); imported twice, once."""
+    first = [{"role": "user", "content": "Hi, I'm planning the billing migration"},
+             {"role": "assistant", "content": "Great, which database are you moving to?"}]
+    for cid in ("c1", "c2"):
+        assert client.post(f"/conversations/{cid}/prepare",
+                           json={"messages": first}).is_success
+    assert client.post("/conversations/c2/reset").is_success
+    assert client.post("/conversations/label-x/alias", json={"target": "c1"}).is_success
+    views = {cid: _conversation_view(client, cid) for cid in ("c1", "c2", "label-x")}
+    assert views["c2"]["turn_count"] == 0 and views["label-x"]["resolved"] == "c1", views
+
+    exported = client.get("/records/export").text
+    lines = _lines(exported)
+    assert sorted(line["conversation"] for line in lines if "conversation" in line) == [
+        "c1", "c2", "label-x"]
+    other = f"{user}-copy"
+    with TestClient(keyed_app(services, {"key-copy": [other]})) as copy:
+        copy.headers["Authorization"] = "Bearer key-copy"
+        answers = [copy.post("/records/import", content=exported.encode(),
+                             headers={"content-type": "application/x-ndjson"}).json()
+                   for _ in range(2)]
+        assert [a["conversations"] for a in answers] == [
+            {"imported": 3, "existing": 0}, {"imported": 0, "existing": 3}], answers
+        assert {cid: _conversation_view(copy, cid) for cid in views} == views
+        more = [*first, {"role": "user", "content": "Postgres 16, on the new cluster"}]
+        went_on = copy.post("/conversations/label-x/prepare", json={"messages": more}).json()
+        assert (went_on["path"], went_on["created"]) == ("fast", 1), went_on
+        assert _lines(copy.get("/records/export").text)[:len(lines) - 3] == lines[:-3]
+    (tmp_path / "c.jsonl").write_text(exported, encoding="utf-8")
+    assert cli.main(["import", str(tmp_path / "c.jsonl"), "--user", f"{user}-cli"]) == 0
+    with TestClient(keyed_app(services, {"key-cli": [f"{user}-cli"]})) as cli_copy:
+        cli_copy.headers["Authorization"] = "Bearer key-cli"
+        assert {cid: _conversation_view(cli_copy, cid) for cid in views} == views

@@ -35,6 +35,7 @@ FIELDS = ("type", "content", "source_ref", "prev_source_ref", "supersedes", "thr
 class Exported:
     records: int = 0
     decisions: int = 0
+    conversations: int = 0
 
 
 class AlteredRecord(ValueError):
@@ -60,6 +61,17 @@ def export_user(store: Store, user_id: str, counts: Exported | None = None
     for decision in _decisions(store, user_id, refs):
         counts.decisions += 1
         yield decision
+    for conversation in store.read("conversations/export", user_id=user_id):
+        counts.conversations += 1
+        yield _conversation(conversation)
+
+
+def _conversation(row: dict[str, Any]) -> dict[str, Any]:
+    """A host conversation's line (models.ConversationIn): its alias, bookkeeping and turns by
+    source_ref; the fields left unset are left out."""
+    line = {k: v for k, v in row.items() if v is not None and k != "turns"}
+    line["turns"] = [{k: v for k, v in t.items() if v is not None} for t in row["turns"]]
+    return line
 
 
 def _decisions(store: Store, user_id: str, refs: dict[str, str]) -> Iterator[dict[str, Any]]:

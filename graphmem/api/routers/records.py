@@ -16,6 +16,7 @@ from graphmem.api.validation import is_ndjson, parse_record, read_json
 from graphmem.ingest.export import AlteredRecord, export_user, jsonl
 from graphmem.ingest.importer import (
     apply_after_records,
+    import_conversations,
     numbered_lines,
     parse_lines,
     sort_items,
@@ -105,7 +106,8 @@ def import_records(svc: ServicesDep, who: PrincipalDep,
         existing += not out.created
     failed.sort(key=lambda f: f.index)
     return ImportOut(created=created, existing=existing, failed=failed, ids=ids,
-                     decisions=apply_after_records(svc, user, items.decided))
+                     decisions=apply_after_records(svc, user, items.decided),
+                     conversations=import_conversations(svc.store, user, items.conversations))
 
 
 @router.get("/records/export", response_class=StreamingResponse,
