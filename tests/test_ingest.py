@@ -292,6 +292,21 @@ def test_a_late_version_splits_the_chunk_it_changed_around_itself(client, cypher
         ("2024-01-01", "2024-03-01", ["v01"]), ("2024-06-01", "", ["v06"])], split
 
 
+def test_a_pinned_chunk_split_by_a_late_version_stays_in_core_memory(client, user):
+    """The pin stayed on the chunk's first half, which the late version closed: core memory
+    lost the document's current text."""
+    texts = {"01": "The cache is Redis.", "06": "The cache is Redis.",
+             "03": "The cache is Hazelcast."}
+    for month, text in texts.items():
+        out = post(client, type="document", content=f"# Cache\n\n{text}",
+                   source_path="cache.md", source_ref=f"v{month}",
+                   occurred_at=f"2024-{month}-01T00:00:00Z")
+        if month == "01":
+            assert client.post(f"/memories/{out['memory_ids'][0]}/pin").is_success
+    core = client.get("/memories/core").json()["memories"]
+    assert [m["text"] for m in core] == ["# Cache\n\nThe cache is Redis."], core
+
+
 def test_a_late_version_equal_to_the_current_one_holds_from_its_own_date(client, user):
     """March's version, sent last, says what June's does: it had been taken as nothing new, and
     as of April the document still said January's text."""

@@ -2,7 +2,7 @@
 // chunk keeps its life before the late version (memories/supersede then closes it there) and a
 // copy ($rows: old_id, new_id, record_id of the next version, at: that version's date) takes
 // its life from the next version on: that version's and later ones' evidence, its successor,
-// its mentions. As if the versions had come in order, when the next version made it again.
+// its mentions, its pin. As if the versions had come in order, when the next version made it again.
 UNWIND $rows AS row
 MATCH (h:Memory {id: row.old_id, user_id: $user_id})
 MATCH (r:Record {id: row.record_id, user_id: $user_id})
@@ -35,4 +35,8 @@ CALL (m, h) {
   CREATE (m)-[c:MENTIONS]->(x)
   SET c = properties(e)
 }
-RETURN count(m) AS split
+// A pinned chunk's pin follows it to the copy, the current one (ingest/persist.py), at the
+// person's time, as a correction passes a pin on.
+RETURN m.id AS id,
+       COLLECT { MATCH (d:Decision {user_id: $user_id, memory_id: h.id, subject: 'pin'})
+                 WHERE d.action = 'pin' RETURN d.at }[0] AS pinned_at

@@ -132,9 +132,14 @@ def _split_continuing(tx, user_id: str, next_record: str, next_at: str, gone: li
     copies = {h["id"]: memory_id(next_record, f"chunk-split:{h['id']}", 0)
               for h in gone if h["continues"]}
     if copies:
-        run_named(tx, "memories/split_chunk", {"user_id": user_id, "rows": [
+        split = run_named(tx, "memories/split_chunk", {"user_id": user_id, "rows": [
             {"old_id": old, "new_id": new, "record_id": next_record, "at": next_at}
             for old, new in copies.items()]})
+        for row in split:  # a pinned chunk stays in core memory: its current copy is pinned
+            if row["pinned_at"]:
+                for name, params in decisions.statements(user_id, row["id"], "pin", "pin",
+                                                         row["pinned_at"]):
+                    run_named(tx, name, params)
     return copies
 
 
