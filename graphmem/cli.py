@@ -98,7 +98,8 @@ def build_parser() -> argparse.ArgumentParser:
     s.add_argument("--workers", type=int, default=1)
     s.set_defaults(run=cmd_serve)
 
-    n = sub.add_parser("neo4j", help="manage the local Neo4j: install | start | stop | status")
+    n = sub.add_parser("neo4j", help="manage the local Neo4j: install | start | stop | status "
+                       "(with NEO4J_URI set, status checks that server)")
     n.add_argument("action", choices=["install", "start", "stop", "status"])
     n.set_defaults(run=cmd_neo4j)
 
@@ -198,6 +199,11 @@ def ensure_neo4j(settings: Settings) -> int | None:
 def cmd_neo4j(args, settings: Settings) -> int:
     from graphmem.store import local
 
+    if not settings.uses_local_neo4j:
+        if args.action == "status":
+            return _external_status(settings)
+        print(f"note: NEO4J_URI is set, so graphmem uses {settings.bolt_uri}, not this local "
+              "Neo4j (unset NEO4J_URI to use it)", file=sys.stderr)
     try:
         if args.action == "install":
             local.install(settings, quiet=False)
@@ -213,6 +219,50 @@ def cmd_neo4j(args, settings: Settings) -> int:
     except local.LocalNeo4jError as exc:
         raise CliError(str(exc)) from exc
     return 0
+
+
+def _external_status(settings: Settings) -> int:
+    """With NEO4J_URI set graphmem uses that server and never the local one: status says so,
+    and whether it answers (it had described the local one as if it were the one in use, with
+    NEO4J_URI's address). Exit 0 when it answers, 3 when not, as for the local one."""
+    from graphmem.store import local
+
+    reached, said = _reach(settings)
+    print(f"graphmem uses the Neo4j at {settings.bolt_uri} (NEO4J_URI): "
+          f"{'reachable' if reached else 'NOT reachable'} ({said})")
+    print(f"the local Neo4j is not used while NEO4J_URI is set: "
+          f"{local.status(settings).describe()}")
+    return 0 if reached else 3
+
+
+BOLT_SCHEMES = ("bolt", "bolt+s", "bolt+ssc", "neo4j", "neo4j+s", "neo4j+ssc")
+
+
+def _reach(settings: Settings) -> tuple[bool, str]:
+    """Whether the Neo4j graphmem uses answers, and its version or why not: one try, no
+    retries (a status is a glance, not a wait)."""
+    from neo4j.exceptions import AuthError
+
+    from graphmem.store.driver import Store
+
+    if settings.bolt_uri.split("://")[0].lower() not in BOLT_SCHEMES:
+        return False, "NEO4J_URI must be a bolt:// or neo4j:// URI (or +s / +ssc of them)"
+    try:
+        store = Store(settings)
+    except Exception as exc:  # noqa: BLE001 - a URI the driver cannot use (a port, a host)
+        return False, f"{type(exc).__name__}: {exc}; check NEO4J_URI"
+    try:
+        store.driver.verify_connectivity()
+        row = store.read("admin/components")[0]
+        return True, f"Neo4j {row['version']} {row['edition']}"
+    except AuthError as exc:
+        return False, (f"it refused the credentials ({exc.message}): check NEO4J_USER and "
+                       "NEO4J_PASSWORD")
+    except Exception as exc:  # noqa: BLE001 - down, refused, a name that does not resolve
+        said = " ".join(str(exc).split()) or type(exc).__name__
+        return False, f"{said}; check NEO4J_URI and that the server runs"
+    finally:
+        store.close()
 
 
 def cmd_serve(args, settings: Settings) -> int:

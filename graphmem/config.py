@@ -129,7 +129,13 @@ class Settings(BaseSettings):
 
     @property
     def bolt_uri(self) -> str:
-        return self.neo4j.uri or f"bolt://127.0.0.1:{self.bolt_port}"
+        """The Neo4j graphmem uses: NEO4J_URI's, else the local one's."""
+        return self.neo4j.uri or self.local_bolt_uri
+
+    @property
+    def local_bolt_uri(self) -> str:
+        """The local Neo4j's (`graphmem neo4j ...`), whether or not NEO4J_URI is set."""
+        return f"bolt://127.0.0.1:{self.bolt_port}"
 
     @property
     def model_cache_dir(self) -> Path | None:

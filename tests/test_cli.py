@@ -93,3 +93,24 @@ def test_import_reads_a_file_that_starts_with_a_byte_order_mark(user, tmp_path, 
                     encoding="utf-8")
     assert cli.main(["import", str(path), "--user", user]) == 0, capsys.readouterr().err
     assert "created 1, existing 0, failed 0" in capsys.readouterr().err
+
+
+@pytest.mark.parametrize("reachable", [True, False])
+def test_neo4j_status_with_neo4j_uri_names_the_server_in_use(reachable, settings, neo4j_server,
+                                                             monkeypatch, capsys):
+    """With NEO4J_URI set, `neo4j status` had described the local Neo4j, under NEO4J_URI's
+    address, as if it were the one graphmem used. It names the server in use and whether it
+    answers (exit 3 when not), and the local one as not used."""
+    uri = f"bolt://127.0.0.1:{settings.bolt_port}" if reachable else "bolt://127.0.0.1:9"
+    monkeypatch.setenv("NEO4J_URI", uri)  # the tests' Neo4j, as a server graphmem did not start
+    cli.get_settings.cache_clear()
+    try:
+        code = cli.main(["neo4j", "status"])
+    finally:
+        cli.get_settings.cache_clear()
+    out = capsys.readouterr().out.splitlines()
+    state = "reachable (Neo4j 5." if reachable else "NOT reachable ("
+    assert code == (0 if reachable else 3)
+    assert out[0].startswith(f"graphmem uses the Neo4j at {uri} (NEO4J_URI): {state}"), out
+    assert out[1].startswith("the local Neo4j is not used while NEO4J_URI is set: neo4j "), out
+    assert f"at bolt://127.0.0.1:{settings.bolt_port};" in out[1], out

@@ -144,7 +144,8 @@ def _bolt_answers(port: int, timeout: float = 0.5) -> bool:
 def status(settings: Settings) -> Status:
     paths = _paths(settings)
     pid = _read_pid(paths)
-    return Status(pid is not None, pid, settings.bolt_uri, paths["home"], is_installed(settings))
+    return Status(pid is not None, pid, settings.local_bolt_uri, paths["home"],
+                  is_installed(settings))
 
 
 def start(settings: Settings, wait_s: float = 120.0) -> Status:
@@ -191,7 +192,7 @@ def _server_ready(settings: Settings) -> bool:
     from neo4j import GraphDatabase
 
     try:
-        with GraphDatabase.driver(settings.bolt_uri, auth=None) as driver:
+        with GraphDatabase.driver(settings.local_bolt_uri, auth=None) as driver:
             driver.verify_connectivity()
         return True
     except Exception:  # noqa: BLE001 - any failure means "not yet"
