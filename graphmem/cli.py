@@ -13,6 +13,7 @@ import time
 from pathlib import Path
 
 from graphmem.config import Settings, get_settings
+from graphmem.progress import BarStream, bar_on_stderr, bar_text
 
 log = logging.getLogger("graphmem")
 
@@ -357,16 +358,17 @@ def cmd_import(args, settings: Settings) -> int:
     lines = numbered_lines(text)
     svc = _services(settings)
     try:
-        created, existing, failed = _import_lines(svc, lines, args.user, args.batch,
-                                                  settings.max_content_bytes)
+        with bar_on_stderr() as bars:
+            created, existing, failed = _import_lines(svc, lines, args.user, args.batch,
+                                                      settings.max_content_bytes, bars)
     finally:
         svc.close()
-    print(f"\ncreated {created}, existing {existing}, failed {failed}", file=sys.stderr)
+    print(f"created {created}, existing {existing}, failed {failed}", file=sys.stderr)
     return 0 if failed == 0 else 1
 
 
 def _import_lines(svc, lines: list[tuple[int, str]], user: str, size: int,
-                  max_content_bytes: int) -> tuple[int, int, int]:
+                  max_content_bytes: int, bars: BarStream) -> tuple[int, int, int]:
     """Append the JSONL lines in batches of `size`, reporting each bad line by its number, then
     apply the decision lines (an export's pins, merges...); (created, existing, failed)."""
     from graphmem.ingest.importer import parse_lines, sort_items
@@ -382,7 +384,7 @@ def _import_lines(svc, lines: list[tuple[int, str]], user: str, size: int,
         for n, exc in items.failed:
             failed += 1
             # a line that is not JSON: its message names its line already
-            print(f"\nline {n}: {exc.message.removeprefix(f'line {n} is ')}", file=sys.stderr)
+            print(f"line {n}: {exc.message.removeprefix(f'line {n} is ')}", file=sys.stderr)
         decided.extend(items.decided)
         conversations.extend(items.conversations)
         valid, numbers = items.records, items.positions
@@ -398,12 +400,14 @@ def _import_lines(svc, lines: list[tuple[int, str]], user: str, size: int,
         for n, out in zip(numbers, outcomes, strict=True):
             if out.error:
                 failed += 1
-                print(f"\nline {n}: {out.error}: {out.message or ''}", file=sys.stderr)
+                print(f"line {n}: {out.error}: {out.message or ''}", file=sys.stderr)
             elif out.created:
                 created += 1
             else:
                 existing += 1
-        _progress(min(start + size, total), total, started)
+        done = min(start + size, total)
+        bars.draw(bar_text(done, total, started), last=done == total)
+    bars.end()
     if decided:
         _import_decisions(svc, user, decided)
     if conversations:
@@ -420,7 +424,7 @@ def _import_conversations(svc, user: str, conversations: list) -> None:
     except StoreUnavailable as exc:
         raise CliError(f"Neo4j became unreachable while writing the conversations ({exc}); the "
                        "records are in. Run the same import again once Neo4j is back") from None
-    print(f"\nconversations: {counts.imported} imported, {counts.existing} already here",
+    print(f"conversations: {counts.imported} imported, {counts.existing} already here",
           file=sys.stderr)
 
 
@@ -436,7 +440,7 @@ def _import_decisions(svc, user: str, decided: list) -> None:
     waiting = (f", {counts.waiting} waiting for curation to derive their memory"
                if counts.waiting else "")
     unchanged = f", {counts.unchanged} already here" if counts.unchanged else ""
-    print(f"\ndecisions: {counts.applied} applied{waiting}{unchanged}, {counts.unmatched} naming "
+    print(f"decisions: {counts.applied} applied{waiting}{unchanged}, {counts.unmatched} naming "
           f"records not here, {counts.superseded} older than this user's own", file=sys.stderr)
 
 
@@ -477,14 +481,6 @@ def cmd_export(args, settings: Settings) -> int:
           f"{counts.conversations} conversation(s) of "
           f"{args.user}", file=sys.stderr)
     return 0
-
-
-def _progress(done: int, total: int, started: float) -> None:
-    rate = done / max(1e-9, time.perf_counter() - started)
-    width = 30
-    filled = int(width * done / max(1, total))
-    bar = "#" * filled + "-" * (width - filled)
-    print(f"\r[{bar}] {done}/{total}  {rate:,.0f} records/s", end="", file=sys.stderr, flush=True)
 
 
 def cmd_search(args, settings: Settings) -> int:

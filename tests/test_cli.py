@@ -3,11 +3,15 @@ what to do and exit code 1, never a traceback; an import names each line it coul
 
 from __future__ import annotations
 
+import io
 import json
+import logging
+import sys
 
 import pytest
 
 from graphmem import cli
+from graphmem.progress import bar_on_stderr
 
 
 def _lines(path, rows) -> str:
@@ -93,6 +97,55 @@ def test_import_reads_a_file_that_starts_with_a_byte_order_mark(user, tmp_path, 
                     encoding="utf-8")
     assert cli.main(["import", str(path), "--user", user]) == 0, capsys.readouterr().err
     assert "created 1, existing 0, failed 0" in capsys.readouterr().err
+
+
+class _Terminal(io.StringIO):
+    def isatty(self) -> bool:
+        return True
+
+
+def test_a_log_line_during_an_import_does_not_break_its_progress_bar(monkeypatch):
+    """An INFO line logged while the bar stood had begun where the bar ended ("8 records/s2026-12-08
+    ... INFO user joined the shared vector index") and was then written over: on a terminal it
+    now takes a line of its own and the bar is drawn again below it, records/s and all."""
+    screen = _Terminal()
+    monkeypatch.setattr(sys, "stderr", screen)
+    handler = logging.StreamHandler(sys.stderr)  # as logging.basicConfig makes it, before
+    logging.getLogger().addHandler(handler)
+    try:
+        with bar_on_stderr() as bars:
+            bars.draw("[###---] 50/100  12 records/s")
+            logging.getLogger("graphmem.test").warning("user bob joined the shared vector index")
+            print("line 7: type: Input should be ...", file=sys.stderr)
+            bars.draw("[######] 100/100  25 records/s", last=True)
+    finally:
+        logging.getLogger().removeHandler(handler)
+    shown = _as_a_terminal_shows(screen.getvalue())
+    assert shown == ["user bob joined the shared vector index", "line 7: type: Input should be ...",
+                     "[######] 100/100  25 records/s", ""], repr(screen.getvalue())
+    assert sys.stderr is screen and handler.stream is screen
+
+
+def _as_a_terminal_shows(text: str) -> list[str]:
+    """The lines a terminal leaves: "\\r" returns to a line's start, ESC[K erases the rest."""
+    lines = []
+    for line in text.split("\n"):
+        shown = ""
+        for part in line.split("\r"):
+            erase = part.startswith("\x1b[K")
+            part = part.removeprefix("\x1b[K")
+            shown = part + ("" if erase else shown[len(part):])
+        lines.append(shown)
+    return lines
+
+
+def test_without_a_terminal_the_progress_bar_is_whole_lines(user, tmp_path, capsys):
+    """Piped or logged, "\\r" draws nothing: each bar shown is a line of its own."""
+    path = _lines(tmp_path / "notes.jsonl", [{"type": "conversation", "content": f"note {i}"}
+                                             for i in range(3)])
+    assert cli.main(["import", path, "--user", user, "--batch", "1"]) == 0
+    err = capsys.readouterr().err
+    assert "\r" not in err and "] 3/3  " in err and " records/s\n" in err, repr(err)
 
 
 @pytest.mark.parametrize("reachable", [True, False])
