@@ -250,6 +250,18 @@ def test_verify_names_the_first_tampered_seq(client, cypher, user):
     assert out["ok"] is False and out["first_bad_seq"] == 4
 
 
+def test_a_failed_verify_reports_the_head_it_walked_to(client, cypher, user):
+    """A failed walk said head_seq 0 (and no head_hash): how far the chain should reach, beside
+    where it broke, was lost."""
+    client.post("/records/import", json={"records": [turn(f"fact {i}", f"h{i}")
+                                                     for i in range(5)]})
+    head = client.get("/verify").json()
+    cypher("MATCH (r:Record {user_id: $u, seq: 3}) SET r.content = 'rewritten'", u=user)
+    out = client.get("/verify").json()
+    assert out["ok"] is False and out["first_bad_seq"] == 3 and out["records_checked"] == 2
+    assert (out["head_seq"], out["head_hash"]) == (5, head["head_hash"]), out
+
+
 def test_verify_notices_a_field_added_to_a_record(client, cypher, user):
     """A record's reads return every field it holds: one added behind the chain's back (an
     importance, a pin) would be served as the writer's, with no hash vouching for it."""

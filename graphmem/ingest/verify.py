@@ -50,7 +50,9 @@ VERIFY_TRIES = 3
 def _walk(store: Store, user_id: str, checkpoint: dict | None,
           head: tuple[int, str]) -> VerifyOut:
     head_seq, head_hash = head
-    out = partial(VerifyOut, user_id=str(user_id))
+    # A failed walk reports the head it walked towards too (it said head_seq 0): with
+    # first_bad_seq, where the chain broke and how far it should reach.
+    out = partial(VerifyOut, user_id=str(user_id), head_seq=head_seq, head_hash=head_hash)
     prev_hash, checked = "", 0
     # Neo4j may show a just-committed head a moment before the Record index shows the record
     # written with it: a tail short of the head is read again before it counts as missing.
@@ -86,8 +88,7 @@ def _walk(store: Store, user_id: str, checkpoint: dict | None,
     if checkpoint and checkpoint.get("seq", 0) > checked:
         return out(ok=False, records_checked=checked, first_bad_seq=checked + 1,
                    problem="the checkpoint is ahead of the chain")
-    return out(ok=True, records_checked=checked, first_bad_seq=None, head_seq=head_seq,
-               head_hash=head_hash)
+    return out(ok=True, records_checked=checked, first_bad_seq=None)
 
 
 def _head(store: Store, user_id: str) -> tuple[int, str]:
