@@ -136,8 +136,28 @@ def not_a_number(value: Any) -> Any:
     return value
 
 
-# A time as the API takes it (a body field or a query parameter): in UTC once validated.
+# A time as the API takes it in a body: in UTC once validated.
 UtcTime = Annotated[datetime | None, BeforeValidator(not_a_number), AfterValidator(utc_or_none)]
+
+# A "+" in a query string is a space by URL rules, so `?as_of=2024-05-01T10:00:00+02:00` sent
+# unencoded arrives as "2024-05-01T10:00:00 02:00" (a 422 that did not say why). No time has a
+# space before a trailing offset otherwise, so that space can only be the "+" it was.
+_PLUS_DECODED = re.compile(
+    r"(\d{4}-\d{2}-\d{2}[Tt ]\d{2}:\d{2}(?::\d{2}(?:[.,]\d+)?)?) (\d{2}:?\d{2})")
+
+
+def plus_restored(value: Any) -> Any:
+    """A query's time with its offset's "+" decoded into a space, given its "+" back."""
+    if isinstance(value, str):
+        found = _PLUS_DECODED.fullmatch(value)
+        if found:
+            return f"{found[1]}+{found[2]}"
+    return value
+
+
+# A time in a query string: as UtcTime, reading an offset's decoded "+" back.
+QueryTime = Annotated[datetime | None, BeforeValidator(not_a_number),
+                      BeforeValidator(plus_restored), AfterValidator(utc_or_none)]
 
 
 def iso(value: datetime) -> str:

@@ -606,3 +606,20 @@ def test_a_correction_dated_earlier_ends_what_the_corrected_one_replaced(client,
     assert works("2021-04-01T00:00:00Z") == {"j4"}
     assert works("2021-02-01T00:00:00Z") == {"j1"}
     assert works("2022-01-01T00:00:00Z") == {"j4"}
+
+
+def test_a_plus_left_unencoded_in_a_query_time_is_the_offset_it_was(client):
+    """`?as_of=2024-05-01T10:00:00+02:00` typed into a URL: by URL rules its "+" arrives as a
+    space, and the 422 had not said why. A space before a trailing offset can only have been
+    that "+", so it is read so; a time the space leaves unreadable says to send %2B."""
+    records = [state("db", "v1", "2024-01-01T00:00:00Z", "p1"),
+               state("db", "v2", "2024-05-01T09:00:00Z", "p2")]
+    assert client.post("/records/import", json={"records": records}).json()["created"] == 2
+    plus = client.get("/records/state/service/db?as_of=2024-05-01T10:00:00+02:00")
+    assert plus.status_code == 200 and plus.json()["value"] == "v1", plus.text  # 08:00Z
+    encoded = client.get("/records/state/service/db?as_of=2024-05-01T10:00:00%2B02:00")
+    assert encoded.json() == plus.json()
+    assert get_state(client, "db", as_of="2024-05-01T10:00:00-02:00").json()["value"] == "v2"
+    r = client.get("/records/state/service/db/history?known_at=2024-05-01T10:00:00+2")
+    assert r.status_code == 422 and r.json()["field"] == "known_at", r.text
+    assert "%2B" in r.json()["message"], r.text

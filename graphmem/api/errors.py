@@ -59,10 +59,17 @@ def validation_message(err: dict | list[dict]) -> tuple[str, str | None]:
         return f"unknown field `{field}`", field
     if str(err.get("type", "")).startswith(("datetime_", "date_")):  # "yesterday", "12/05"
         message = f"a time is RFC 3339 text with a zone, like 2024-05-01T09:00:00Z ({message})"
+        if _query_with_space(err):  # a "+" sent unencoded arrives as a space
+            message += "; in a query string a + reads as a space: send it as %2B"
     if err.get("type") == "json_invalid":  # loc is ("body", character offset)
         where = (err.get("loc") or ("body", "?"))[-1]
         return f"the body is not valid JSON: {message} at character {where}", "body"
     return (f"{field}: {message}" if field else message), field
+
+
+def _query_with_space(err: dict) -> bool:
+    loc = err.get("loc") or ()
+    return bool(loc) and loc[0] == "query" and " " in str(err.get("input", ""))
 
 
 # FastAPI's answer to a body it could not parse for a reason other than bad JSON syntax

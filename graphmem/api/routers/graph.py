@@ -10,7 +10,7 @@ from fastapi import APIRouter, Query
 from graphmem.api.deps import PrincipalDep, ServicesDep, UserDep
 from graphmem.api.errors import ApiError
 from graphmem.graph_models import ConnectIn, MergeIn, UnmergeIn
-from graphmem.models import UtcTime
+from graphmem.models import QueryTime
 from graphmem.retrieve.connect import SameEntity
 from graphmem.retrieve.entities import UnknownEntity
 
@@ -52,8 +52,8 @@ def get_entity(entity_id: str, svc: ServicesDep, user: UserDep,
 
 @router.get("/entities/{entity_id}/timeline")
 def entity_timeline(entity_id: str, svc: ServicesDep, user: UserDep,
-                    as_of: Annotated[UtcTime, Query()] = None,
-                    known_at: Annotated[UtcTime, Query()] = None,
+                    as_of: Annotated[QueryTime, Query()] = None,
+                    known_at: Annotated[QueryTime, Query()] = None,
                     limit: Annotated[int, Query(ge=1, le=1000)] = 200) -> dict[str, Any]:
     return _timeline(svc, user, entity_id, as_of, known_at, limit)
 

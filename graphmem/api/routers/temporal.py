@@ -10,13 +10,13 @@ from fastapi import APIRouter, Query, Request
 from graphmem.api.deps import PrincipalDep, ServicesDep, UserDep
 from graphmem.api.errors import ApiError
 from graphmem.graph_models import RecordQueryIn
-from graphmem.models import UtcTime
+from graphmem.models import QueryTime
 from graphmem.retrieve.asof import NotFound
 
 router = APIRouter(tags=["time"])
 
-AsOf = Annotated[UtcTime, Query(description="event time T (default: now)")]
-KnownAt = Annotated[UtcTime, Query(description="record time K (default: now)")]
+AsOf = Annotated[QueryTime, Query(description="event time T (default: now)")]
+KnownAt = Annotated[QueryTime, Query(description="record time K (default: now)")]
 
 
 def _not_found(exc: NotFound, field: str = "key") -> ApiError:

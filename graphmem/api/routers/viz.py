@@ -11,7 +11,7 @@ from fastapi.responses import Response
 
 from graphmem.api.deps import ServicesDep, UserDep
 from graphmem.api.errors import ApiError
-from graphmem.models import ID_MAX, MEMORY_KINDS, UtcTime
+from graphmem.models import ID_MAX, MEMORY_KINDS, QueryTime
 from graphmem.retrieve.viz import (
     DECAY_CLASSES,
     DEFAULT_LIMIT,
@@ -62,8 +62,8 @@ def viz_graph(
     request: Request, svc: ServicesDep, user: UserDep,
     topic_id: Annotated[str | None, Query(max_length=ID_MAX)] = None,
     thread_id: Annotated[str | None, Query(max_length=ID_MAX)] = None,
-    since: Annotated[UtcTime, Query()] = None,
-    until: Annotated[UtcTime, Query()] = None,
+    since: Annotated[QueryTime, Query()] = None,
+    until: Annotated[QueryTime, Query()] = None,
     kinds: ListParam = None,
     decay_classes: ListParam = None,
     relations: ListParam = None,
