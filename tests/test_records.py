@@ -143,6 +143,21 @@ def test_a_body_that_does_not_read_as_json_is_422_on_every_route(client, user):
     assert client.get("/verify").json()["records_checked"] == 1
 
 
+def test_a_compressed_body_is_415_naming_content_encoding(client):
+    """A gzipped body (Content-Encoding: gzip) had been answered "the body is not UTF-8", which
+    did not say what to change. graphmem reads bodies as sent: 415, send it uncompressed."""
+    import gzip
+    import json
+
+    packed = gzip.compress(json.dumps(turn("zipped")).encode())
+    for path in ("/records", "/search", "/conversations/c/reset", "/records/import"):
+        r = client.post(path, content=packed, headers={"content-type": "application/json",
+                                                       "content-encoding": "gzip"})
+        assert r.status_code == 415 and r.json()["error"] == "unsupported_media_type", r.text
+        assert "Content-Encoding" in r.json()["message"] and r.json()["field"] == "body"
+    assert client.get("/verify").json()["records_checked"] == 0
+
+
 def test_ids_and_times_a_writer_sends_are_checked(client):
     """A NUL in a sender became a person of that name; a number as a time was read as seconds
     since 1970 (API.md: times are RFC 3339 text)."""

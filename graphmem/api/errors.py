@@ -79,12 +79,15 @@ UNREADABLE_BODY = "There was an error parsing the body"
 async def _unreadable(request: Request) -> JSONResponse:
     """A 422 saying what is wrong with the body (not UTF-8, nested too deep) where FastAPI,
     which reads a route's body before any check of ours runs, answered a bare 400."""
-    from graphmem.api.validation import read_json
+    from graphmem.api.validation import read_json, refuse_encoded
 
     message = "the body could not be read as JSON: send JSON encoded as UTF-8"
     try:
+        refuse_encoded(request)
         read_json(await request.body())
     except ApiError as exc:
+        if exc.status != 422:
+            return JSONResponse(body(exc.error, exc.message, exc.field), status_code=exc.status)
         message = exc.message
     except Exception:  # the body is gone: the general sentence stands
         log.debug("body not readable again", exc_info=True)

@@ -83,6 +83,7 @@ async def check_body(request: Request) -> None:
     The proxy's routes pass whatever the provider takes (an audio upload), as it came."""
     if request.method not in ("POST", "PUT", "PATCH") or _proxied(request):
         return
+    refuse_encoded(request)
     raw = await request.body()
     if not raw.strip():
         return
@@ -103,6 +104,16 @@ async def check_body(request: Request) -> None:
     if where is not None:
         raise ApiError(422, "invalid_input", f"{where}: text must be valid Unicode (it holds "
                        "a lone surrogate, half of a UTF-16 pair)", where)
+
+
+def refuse_encoded(request: Request) -> None:
+    """A 415 for a compressed body (`Content-Encoding: gzip`): graphmem reads bodies as they
+    come, and a gzipped one had been answered as "not UTF-8", which hid what to change."""
+    encoding = request.headers.get("content-encoding", "").strip().lower()
+    if encoding not in ("", "identity"):
+        raise ApiError(415, "unsupported_media_type", f"Content-Encoding {encoding!r} is not "
+                       "supported: send the body uncompressed, without a Content-Encoding "
+                       "header", "body")
 
 
 def read_json(raw: bytes) -> Any:
