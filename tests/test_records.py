@@ -158,6 +158,18 @@ def test_a_compressed_body_is_415_naming_content_encoding(client):
     assert client.get("/verify").json()["records_checked"] == 0
 
 
+def test_a_post_with_no_body_says_it_needs_json_and_which_fields(client):
+    """No body at all had been "body: Field required": not that a JSON body was wanted, nor
+    what goes in it."""
+    for path, named in (("/search", "query"), ("/records", "type, content"),
+                        ("/connect", "from, to")):
+        r = client.post(path)
+        message = r.json()["message"]
+        assert r.status_code == 422 and r.json()["field"] == "body", r.text
+        assert f"POST {path} needs a JSON body" in message and f"with {named}" in message, r.text
+    assert "optional: mode, top_k" in client.post("/search").json()["message"]
+
+
 def test_ids_and_times_a_writer_sends_are_checked(client):
     """A NUL in a sender became a person of that name; a number as a time was read as seconds
     since 1970 (API.md: times are RFC 3339 text)."""

@@ -7,6 +7,7 @@ import logging
 from fastapi import FastAPI, Request
 from fastapi.exceptions import RequestValidationError
 from fastapi.responses import JSONResponse
+from pydantic import BaseModel
 from starlette.exceptions import HTTPException as StarletteHTTPException
 
 from graphmem.ingest.writer import ChainHeadMissing
@@ -67,6 +68,36 @@ def validation_message(err: dict | list[dict]) -> tuple[str, str | None]:
     return (f"{field}: {message}" if field else message), field
 
 
+def needs_body(request: Request) -> str:
+    """What a route that takes a JSON body says when it came with none: "body: Field required"
+    did not say that a body was wanted, nor what goes in it."""
+    route = request.scope.get("route")
+    path = getattr(route, "path", request.url.path)
+    said = f"{request.method} {path} needs a JSON body (Content-Type: application/json)"
+    model = _body_model(route)
+    if model is None:
+        return f"{said}; see /docs"
+    fields = [(f.alias or name, f.is_required()) for name, f in model.model_fields.items()]
+    required = [name for name, needed in fields if needed]
+    optional = [name for name, needed in fields if not needed and name != "user_id"]
+    shown = ", ".join(optional[:8]) + (", ..." if len(optional) > 8 else "")
+    needed = f" with {', '.join(required)}" if required else ", {} at least"
+    return f"{said}{needed}" + (f"; optional: {shown}" if shown else "") + "; see /docs"
+
+
+def _body_model(route) -> type[BaseModel] | None:
+    """The model a route reads its body as (POST /records takes a dict it checks itself)."""
+    from graphmem.models import RecordIn
+
+    if getattr(route, "path", None) == "/records":
+        return RecordIn
+    annotation = getattr(getattr(route, "body_field", None), "field_info", None)
+    annotation = getattr(annotation, "annotation", None)
+    if isinstance(annotation, type) and issubclass(annotation, BaseModel):
+        return annotation
+    return None
+
+
 def _query_with_space(err: dict) -> bool:
     loc = err.get("loc") or ()
     return bool(loc) and loc[0] == "query" and " " in str(err.get("input", ""))
@@ -101,8 +132,12 @@ def install_handlers(app: FastAPI) -> None:
                             headers=exc.headers)
 
     @app.exception_handler(RequestValidationError)
-    async def _validation(_: Request, exc: RequestValidationError):
+    async def _validation(request: Request, exc: RequestValidationError):
         errors = exc.errors()
+        if any(tuple(e.get("loc") or ()) == ("body",) and e.get("type") == "missing"
+               for e in errors):
+            return JSONResponse(body("invalid_input", needs_body(request), "body"),
+                                status_code=422)
         message, field = validation_message(errors) if errors else ("invalid input", None)
         return JSONResponse(body("invalid_input", message, field), status_code=422)
 
