@@ -89,42 +89,55 @@ def _late_positionals(args, extra: list[str]) -> None:
             setattr(args, name, extra.pop(0))
 
 
+def _command(sub, name: str, text: str) -> argparse.ArgumentParser:
+    """A command whose one-line help heads its own --help too (it had shown only usage)."""
+    return sub.add_parser(name, help=text, description=text)
+
+
 def build_parser() -> argparse.ArgumentParser:
     p = argparse.ArgumentParser(prog="graphmem", description=__doc__)
     sub = p.add_subparsers(title="commands", metavar="COMMAND")
 
-    s = sub.add_parser("serve", help="start the local Neo4j (unless NEO4J_URI is set) and the API")
+    s = _command(sub, "serve", "start the local Neo4j (unless NEO4J_URI is set) and the API")
     s.add_argument("--host", help="listen address (default 127.0.0.1; local mode forces it)")
     s.add_argument("--port", type=int, help="port (default 8000)")
-    s.add_argument("--workers", type=int, default=1)
+    s.add_argument("--workers", type=int, default=1,
+                   help="API processes (default 1); each loads the models, ~0.6 GB")
     s.set_defaults(run=cmd_serve)
 
-    n = sub.add_parser("neo4j", help="manage the local Neo4j: install | start | stop | status "
+    n = _command(sub, "neo4j", "manage the local Neo4j: install | start | stop | status "
                        "(with NEO4J_URI set, status checks that server)")
-    n.add_argument("action", choices=["install", "start", "stop", "status"])
+    n.add_argument("action", choices=["install", "start", "stop", "status"],
+                   help="install: fetch the jars with Maven; start / stop: the local Neo4j in "
+                   "the background (data in GRAPHMEM_HOME); status: running or not (exit 3 "
+                   "when not)")
     n.set_defaults(run=cmd_neo4j)
 
-    i = sub.add_parser("import", help="append records from a JSONL file (one record per line)")
+    i = _command(sub, "import", "append records from a JSONL file (one record per line)")
     i.add_argument("file", type=Path, help="the JSONL file, or - for standard input")
     i.add_argument("--user", type=_user_arg, default="local",
                    help="user id to write as (default: local)")
-    i.add_argument("--batch", type=_positive, default=500)
+    i.add_argument("--batch", type=_positive, default=500,
+                   help="records per write (default 500)")
     i.set_defaults(run=cmd_import)
 
-    x = sub.add_parser("export", help="write a user's records as JSONL that `import` reads back")
+    x = _command(sub, "export", "write a user's records as JSONL that `import` reads back")
     x.add_argument("--user", type=_user_arg, default="local", help="whose records (default: local)")
     x.add_argument("--out", type=Path, help="the file to write (default: standard output)")
     x.set_defaults(run=cmd_export)
 
-    q = sub.add_parser("search", help="search memories")
-    q.add_argument("query")
-    q.add_argument("--user", type=_user_arg, default="local")
-    q.add_argument("--top-k", type=int, default=10)
-    q.add_argument("--mode", choices=["answer", "manager"], default="answer")
+    q = _command(sub, "search", "search memories")
+    q.add_argument("query", help="what to look for, in words")
+    q.add_argument("--user", type=_user_arg, default="local",
+                   help="whose memories (default: local)")
+    q.add_argument("--top-k", type=int, default=10, help="how many results (default 10)")
+    q.add_argument("--mode", choices=["answer", "manager"], default="answer",
+                   help="answer (default): what answers a question; manager: what is going on "
+                   "(recency, topics, entities and open tasks weigh more)")
     q.add_argument("--json", action="store_true", help="print the raw JSON answer")
     q.set_defaults(run=cmd_search)
 
-    v = sub.add_parser("verify", help="re-walk a user's hash chain")
+    v = _command(sub, "verify", "re-walk a user's hash chain")
     v.add_argument("--user", type=_user_arg,
                    help="the user whose chain to walk (default: local; with "
                    "--checkpoint, every user the file names)")
@@ -132,33 +145,36 @@ def build_parser() -> argparse.ArgumentParser:
                    help="a file from `graphmem checkpoint`: each chain must still reach its head")
     v.set_defaults(run=cmd_verify)
 
-    e = sub.add_parser("eval", help="retrieval evaluation: eval locomo PATH")
-    e.add_argument("suite", choices=["locomo"])
+    e = _command(sub, "eval", "retrieval evaluation: eval locomo PATH")
+    e.add_argument("suite", choices=["locomo"], help="the benchmark (locomo)")
     e.add_argument("path", type=Path, help="e.g. ../shared/bench/locomo/locomo-dev.json")
     e.add_argument("--limit", type=int, help="only the first N conversations")
     e.add_argument("--keep", action="store_true",
                    help="keep the scratch users the evaluation writes (deleted by default)")
     e.set_defaults(run=cmd_eval)
 
-    c = sub.add_parser("checkpoint", help="print (or write) every user's chain head for anchoring")
+    c = _command(sub, "checkpoint", "print (or write) every user's chain head for anchoring")
     c.add_argument("--out", type=Path, help="write the checkpoint JSON here")
     c.set_defaults(run=cmd_checkpoint)
 
-    rb = sub.add_parser("rebuild", help="drop the derived layer and derive it again from records")
+    rb = _command(sub, "rebuild", "drop the derived layer and derive it again from records")
     who = rb.add_mutually_exclusive_group()
     who.add_argument("--user", type=_user_arg, default="local",
                      help="the user to rebuild (default: local)")
     who.add_argument("--all", action="store_true", help="every user (admin)")
     rb.set_defaults(run=cmd_rebuild)
 
-    cu = sub.add_parser("curate", help="run curation jobs now (all jobs unless one is named)")
+    cu = _command(sub, "curate", "run curation jobs now (all jobs unless one is named)")
     cu.add_argument("job", nargs="?", help="a job name (default: every job, in order)")
     cu.add_argument("--user", type=_user_arg, help="only this user (default: every user)")
     cu.add_argument("--list", action="store_true", help="list the registered jobs")
     cu.set_defaults(run=cmd_curate)
 
-    en = sub.add_parser("entities", help="entity resolution: resolve | merge | unmerge | list")
-    en.add_argument("action", choices=["resolve", "merge", "unmerge", "list"])
+    en = _command(sub, "entities", "entity resolution: resolve | merge | unmerge | list")
+    en.add_argument("action", choices=["resolve", "merge", "unmerge", "list"],
+                    help="resolve: link the names of one entity (SAME_AS) now; merge A B: A "
+                    "and B are one (kept); unmerge A [B]: undo it; list [-q NAME]: the user's "
+                    "entities")
     en.add_argument("entity", nargs="?", help="merge/unmerge: an entity id or name")
     en.add_argument("other", nargs="?", help="merge: the same entity; unmerge: split from only "
                                              "this one (default: from all)")
@@ -166,7 +182,7 @@ def build_parser() -> argparse.ArgumentParser:
     en.add_argument("-q", "--query", help="list: names to look for")
     en.set_defaults(run=cmd_entities)
 
-    mc = sub.add_parser("mcp", help="the MCP server (in process, or GRAPHMEM_URL if set)")
+    mc = _command(sub, "mcp", "the MCP server (in process, or GRAPHMEM_URL if set)")
     mc.add_argument("--transport", choices=["stdio", "http"], default="stdio",
                     help="stdio (default) or streamable HTTP at /mcp")
     mc.add_argument("--host", default="127.0.0.1", help="http: listen address (loopback only)")

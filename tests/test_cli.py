@@ -3,6 +3,7 @@ what to do and exit code 1, never a traceback; an import names each line it coul
 
 from __future__ import annotations
 
+import argparse
 import io
 import json
 import logging
@@ -167,3 +168,14 @@ def test_neo4j_status_with_neo4j_uri_names_the_server_in_use(reachable, settings
     assert out[0].startswith(f"graphmem uses the Neo4j at {uri} (NEO4J_URI): {state}"), out
     assert out[1].startswith("the local Neo4j is not used while NEO4J_URI is set: neo4j "), out
     assert f"at bolt://127.0.0.1:{settings.bolt_port};" in out[1], out
+
+
+def test_every_command_and_argument_says_what_it_is_for():
+    """`graphmem neo4j --help` had shown only its usage, and `--batch`, `--workers`, `--top-k`,
+    search's query and neo4j's action had no help at all."""
+    commands = next(a for a in cli.build_parser()._actions
+                    if isinstance(a, argparse._SubParsersAction))
+    for name, parser in commands.choices.items():
+        assert parser.description, f"`graphmem {name} --help` says nothing about {name}"
+        for action in parser._actions:
+            assert action.help, f"graphmem {name} {'/'.join(action.option_strings) or action.dest}"
