@@ -400,3 +400,14 @@ def test_a_route_without_a_body_takes_only_a_user_id(client):
     out = client.post("/records/import", content=("\ufeff" + body).encode(),
                       headers={"content-type": "application/x-ndjson"}).json()
     assert out["created"] == 1 and "line 3 " in out["failed"][0]["message"], out
+
+
+def test_a_wrong_path_or_method_names_the_request_and_what_to_do(client):
+    """The router's own answers had been "Not Found" and "Method Not Allowed"."""
+    r = client.get("/search")
+    assert r.status_code == 405 and r.json()["error"] == "method_not_allowed", r.text
+    assert r.json()["message"] == "GET /search is not allowed: this route takes POST", r.text
+    r = client.post("/record", json={"type": "conversation", "content": "x"})
+    assert r.status_code == 404 and r.json()["error"] == "not_found", r.text
+    assert r.json()["message"].startswith("no route POST /record: the routes are listed at /docs")
+    assert client.get("/records/no-such-id").json()["message"] != r.json()["message"]

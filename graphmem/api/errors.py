@@ -98,6 +98,18 @@ def _body_model(route) -> type[BaseModel] | None:
     return None
 
 
+def _routing_message(request: Request, exc: StarletteHTTPException) -> str:
+    """The router's own 404 and 405 said only "Not Found" / "Method Not Allowed": they name the
+    request, and what to do instead (the methods the route takes, where the routes are)."""
+    asked = f"{request.method} {request.url.path}"
+    if exc.status_code == 404 and exc.detail == "Not Found":
+        return f"no route {asked}: the routes are listed at /docs (docs/API.md)"
+    if exc.status_code == 405 and exc.detail == "Method Not Allowed":
+        allowed = (getattr(exc, "headers", None) or {}).get("Allow", "")
+        return f"{asked} is not allowed" + (f": this route takes {allowed}" if allowed else "")
+    return str(exc.detail)
+
+
 def _query_with_space(err: dict) -> bool:
     loc = err.get("loc") or ()
     return bool(loc) and loc[0] == "query" and " " in str(err.get("input", ""))
@@ -156,8 +168,8 @@ def install_handlers(app: FastAPI) -> None:
             return await _unreadable(request)
         code = {404: "not_found", 405: "method_not_allowed", 413: "too_large"}.get(
             exc.status_code, "http_error")
-        return JSONResponse(body(code, str(exc.detail)), status_code=exc.status_code,
-                            headers=getattr(exc, "headers", None))
+        return JSONResponse(body(code, _routing_message(request, exc)),
+                            status_code=exc.status_code, headers=getattr(exc, "headers", None))
 
     @app.exception_handler(ChainHeadMissing)
     async def _headless(_: Request, exc: ChainHeadMissing):
