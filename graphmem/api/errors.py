@@ -68,6 +68,16 @@ def validation_message(err: dict | list[dict]) -> tuple[str, str | None]:
     return (f"{field}: {message}" if field else message), field
 
 
+# pydantic's types for a body that is missing, or is JSON but not an object (null, [], "x")
+NOT_AN_OBJECT = frozenset({"missing", "model_attributes_type", "dict_type", "model_type"})
+
+
+def _json_kind(value) -> str:
+    if value is None:
+        return "null"
+    return {list: "a list", str: "a string", bool: "true or false"}.get(type(value), "a number")
+
+
 def needs_body(request: Request) -> str:
     """What a route that takes a JSON body says when it came with none: "body: Field required"
     did not say that a body was wanted, nor what goes in it."""
@@ -146,9 +156,11 @@ def install_handlers(app: FastAPI) -> None:
     @app.exception_handler(RequestValidationError)
     async def _validation(request: Request, exc: RequestValidationError):
         errors = exc.errors()
-        if any(tuple(e.get("loc") or ()) == ("body",) and e.get("type") == "missing"
-               for e in errors):
-            return JSONResponse(body("invalid_input", needs_body(request), "body"),
+        whole = next((e for e in errors if tuple(e.get("loc") or ()) == ("body",)), None)
+        if whole is not None and whole.get("type") in NOT_AN_OBJECT:
+            said = "" if whole["type"] == "missing" else (
+                f"the body must be a JSON object, not {_json_kind(whole.get('input'))}: ")
+            return JSONResponse(body("invalid_input", said + needs_body(request), "body"),
                                 status_code=422)
         message, field = validation_message(errors) if errors else ("invalid input", None)
         return JSONResponse(body("invalid_input", message, field), status_code=422)
