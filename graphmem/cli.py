@@ -504,7 +504,12 @@ def cmd_search(args, settings: Settings) -> int:
 
     req = SearchIn(query=args.query, top_k=args.top_k, mode=args.mode)  # before Neo4j's start
     svc = _services(settings)
-    out = svc.searcher.search(args.user, req)
+    try:
+        out = svc.searcher.search(args.user, req)
+        if not out.results:  # a misspelt --user found nothing and said nothing of why
+            _no_such_user(svc, args.user)
+    finally:
+        svc.close()
     if args.json:
         print(out.model_dump_json(indent=2))
     else:
@@ -513,7 +518,6 @@ def cmd_search(args, settings: Settings) -> int:
             print(f"{n:2}. [{r.score:.3f}] ({r.kind}{' ' + refs if refs else ''}) {r.text[:160]}")
         meta = out.retrieval_metadata
         print(f"-- {len(out.results)} results in {meta.total_latency_ms:.1f} ms")
-    svc.close()
     return 0
 
 

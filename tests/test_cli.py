@@ -179,3 +179,11 @@ def test_every_command_and_argument_says_what_it_is_for():
         assert parser.description, f"`graphmem {name} --help` says nothing about {name}"
         for action in parser._actions:
             assert action.help, f"graphmem {name} {'/'.join(action.option_strings) or action.dest}"
+
+
+def test_a_search_of_a_user_with_no_records_says_so(user, capsys):
+    """`graphmem search ... --user alcie` (a typo) printed "-- 0 results" and nothing of why."""
+    assert cli.main(["search", "billing", "--user", user]) == 0
+    captured = capsys.readouterr()
+    assert "-- 0 results" in captured.out
+    assert f"user {user!r} has no records here (users with records: " in captured.err
