@@ -288,6 +288,11 @@ def cmd_serve(args, settings: Settings) -> int:
     host = serve_host(args.host, settings)
     port = args.port or settings.port
     _port_free(host, port)  # before the models load: a taken port failed only after them
+    if not settings.uses_local_neo4j:  # an unreachable one had ended in 120 lines of traceback
+        reached, said = _reach(settings)
+        if not reached:
+            raise CliError(f"the Neo4j at {settings.bolt_uri} (NEO4J_URI) is not reachable "
+                           f"({said}); unset NEO4J_URI to use the local one")
     with neo4j_while_running(settings):
         uvicorn.run("graphmem.api.app:create_app", factory=True, host=host, port=port,
                     workers=args.workers, log_level="info")

@@ -131,3 +131,23 @@ def test_serve_on_a_taken_port_says_so_before_starting_anything(capsys, monkeypa
         port = taken.getsockname()[1]
         assert cli.main(["serve", "--port", str(port)]) == 1
     assert f"127.0.0.1:{port}" in capsys.readouterr().err
+
+
+def test_serve_with_an_unreachable_neo4j_uri_says_so_in_one_line(capsys, monkeypatch):
+    """A NEO4J_URI nothing answers at had loaded the models, then ended in uvicorn's 'Application
+    startup failed' under some 120 lines of traceback."""
+    from graphmem import cli
+
+    with socket.socket() as free:
+        free.bind(("127.0.0.1", 0))
+        port = free.getsockname()[1]
+    monkeypatch.setenv("NEO4J_URI", "bolt://127.0.0.1:9")
+    cli.get_settings.cache_clear()
+    try:
+        assert cli.main(["serve", "--port", str(port)]) == 1
+    finally:
+        cli.get_settings.cache_clear()
+    err = capsys.readouterr().err
+    last = err.strip().splitlines()[-1]
+    assert last.startswith("graphmem: the Neo4j at bolt://127.0.0.1:9 (NEO4J_URI) is not "
+                           "reachable (") and "Traceback" not in err, err
