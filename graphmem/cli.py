@@ -388,6 +388,9 @@ def cmd_import(args, settings: Settings) -> int:
     return 0 if failed == 0 else 1
 
 
+JSONL = "import reads JSONL: each record one whole JSON object on its own line"
+
+
 def _import_lines(svc, lines: list[tuple[int, str]], user: str, size: int,
                   max_content_bytes: int, bars: BarStream) -> tuple[int, int, int]:
     """Append the JSONL lines in batches of `size`, reporting each bad line by its number, then
@@ -405,7 +408,10 @@ def _import_lines(svc, lines: list[tuple[int, str]], user: str, size: int,
         for n, exc in items.failed:
             failed += 1
             # a line that is not JSON: its message names its line already
-            print(f"line {n}: {exc.message.removeprefix(f'line {n} is ')}", file=sys.stderr)
+            message = exc.message.removeprefix(f"line {n} is ")
+            if message.startswith(("not valid JSON", "a JSON array")):
+                message += f"; {JSONL}"  # often a pretty-printed file, or a .json one
+            print(f"line {n}: {message}", file=sys.stderr)
         decided.extend(items.decided)
         conversations.extend(items.conversations)
         valid, numbers = items.records, items.positions

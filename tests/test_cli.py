@@ -187,3 +187,18 @@ def test_a_search_of_a_user_with_no_records_says_so(user, capsys):
     captured = capsys.readouterr()
     assert "-- 0 results" in captured.out
     assert f"user {user!r} has no records here (users with records: " in captured.err
+
+
+def test_an_import_of_a_json_array_or_pretty_printed_json_says_it_reads_jsonl(user, tmp_path,
+                                                                              capsys):
+    """A .json file of an array, or records spread over lines, had failed line by line with
+    "a record must be a JSON object" and "Expecting value: line 1 column 2 (char 1)"."""
+    note = {"type": "conversation", "content": "the retro is on Friday"}
+    array = _lines(tmp_path / "array.json", [json.dumps([note, note])])
+    pretty = tmp_path / "pretty.json"
+    pretty.write_text(json.dumps(note, indent=2) + "\n")
+    for path, first in ((array, "a JSON array"), (str(pretty), "not valid JSON")):
+        assert cli.main(["import", path, "--user", user]) == 1
+        err = capsys.readouterr().err
+        assert f"line 1: {first}" in err and "import reads JSONL: each record one whole JSON " \
+            "object on its own line" in err.split("line 1: ")[1].splitlines()[0], err

@@ -67,6 +67,9 @@ def sort_items(items: Iterable[tuple[int, Any]], max_content_bytes: int) -> Sort
         try:
             if isinstance(data, NotJson):
                 raise ApiError(422, "invalid_input", data.message, "body")
+            if isinstance(data, list):
+                raise ApiError(422, "invalid_input",
+                               "a JSON array: each record must be one JSON object", "body")
             if is_decision(data):  # an export's decision line, applied after the records
                 out.decided.append(parse_decision(data))
                 continue
