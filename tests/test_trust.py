@@ -129,6 +129,7 @@ def test_a_chunked_body_over_the_limit_is_413_and_writes_nothing(app, user):
     r = c.post("/records", content=chunks(record), headers={"content-type": "application/json"})
     assert "content-length" not in r.request.headers  # really chunked: no length to trust
     assert r.status_code == 413 and r.json()["error"] == "too_large"
+    assert "GRAPHMEM_MAX_BODY_BYTES" in r.json()["message"] and r.json()["field"] == "body"
     declared = c.post("/records", content=record, headers={"content-type": "application/json"})
     assert declared.status_code == 413
     small = json.dumps({"type": "conversation", "content": "fits"}).encode()

@@ -44,7 +44,10 @@ class BodyLimit:
         await self.app(scope, _replay(b"".join(chunks), receive), send)
 
     async def _refuse(self, send) -> None:
-        payload = json.dumps(body("too_large", f"request body is over {self.limit} bytes"))
+        # the setting that moves it, and what a client does instead (it had given the number only)
+        payload = json.dumps(body("too_large", f"request body is over {self.limit} bytes (the "
+                                  "server's GRAPHMEM_MAX_BODY_BYTES): send less at a time, such "
+                                  "as an import in batches", "body"))
         await send({"type": "http.response.start", "status": 413,
                     "headers": [(b"content-type", b"application/json"),
                                 (b"connection", b"close")]})
