@@ -99,8 +99,9 @@ def build_parser() -> argparse.ArgumentParser:
     sub = p.add_subparsers(title="commands", metavar="COMMAND")
 
     s = _command(sub, "serve", "start the local Neo4j (unless NEO4J_URI is set) and the API")
-    s.add_argument("--host", help="listen address (default 127.0.0.1; local mode forces it)")
-    s.add_argument("--port", type=int, help="port (default 8000)")
+    s.add_argument("--host", help="listen address (default: GRAPHMEM_HOST, else 127.0.0.1; "
+                   "without API keys always 127.0.0.1)")
+    s.add_argument("--port", type=int, help="port (default: GRAPHMEM_PORT, else 8000)")
     s.add_argument("--workers", type=int, default=1,
                    help="API processes (default 1); each loads the models, ~0.6 GB")
     s.set_defaults(run=cmd_serve)

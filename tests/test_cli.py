@@ -179,6 +179,8 @@ def test_every_command_and_argument_says_what_it_is_for():
         assert parser.description, f"`graphmem {name} --help` says nothing about {name}"
         for action in parser._actions:
             assert action.help, f"graphmem {name} {'/'.join(action.option_strings) or action.dest}"
+    serve = {a.dest: a.help for a in commands.choices["serve"]._actions}
+    assert "GRAPHMEM_PORT" in serve["port"] and "GRAPHMEM_HOST" in serve["host"], serve
 
 
 def test_a_search_of_a_user_with_no_records_says_so(user, capsys):
