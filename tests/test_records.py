@@ -417,3 +417,34 @@ def test_a_wrong_path_or_method_names_the_request_and_what_to_do(client):
     assert r.status_code == 404 and r.json()["error"] == "not_found", r.text
     assert r.json()["message"].startswith("no route POST /record: the routes are listed at /docs")
     assert client.get("/records/no-such-id").json()["message"] != r.json()["message"]
+
+
+def test_a_write_that_waits_past_its_time_limit_says_nothing_was_written(client, services, user):
+    """A write queued behind another transaction holding the user's chain (a long import, a
+    rebuild) until its time limit is rolled back: the 503 says so and that a retry is safe, not
+    "narrow the query" (a search's advice); an import says which of its records may be in."""
+    assert client.post("/records", json={"type": "conversation", "content": "first",
+                                         "source_ref": "t-0"}).status_code == 201
+    timeout, services.store.timeout = services.store.timeout, 2.0
+    try:
+        with services.store.driver.session(database=services.store.database) as session, \
+                session.begin_transaction() as holder:
+            holder.run("MATCH (h:UserHead {user_id: $u}) SET h.touched_at = 'held'",
+                       u=user).consume()
+            single = client.post("/records", json={"type": "conversation", "content": "second",
+                                                   "source_ref": "t-1"})
+            batch = client.post("/records/import", json={"records": [
+                {"type": "conversation", "content": "third", "source_ref": "t-2"}]})
+            holder.rollback()
+    finally:
+        services.store.timeout = timeout
+    for r in (single, batch):
+        assert r.status_code == 503, r.text
+        assert r.json()["error"] == "timeout" and int(r.headers["Retry-After"]) >= 1
+        assert "narrow" not in r.json()["message"]
+    assert "nothing was written" in single.json()["message"]
+    assert "send the same import again" in batch.json()["message"]
+    assert client.get("/verify").json()["records_checked"] == 1
+    again = client.post("/records", json={"type": "conversation", "content": "second",
+                                           "source_ref": "t-1"})
+    assert again.status_code == 201 and again.json()["seq"] == 2

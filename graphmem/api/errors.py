@@ -147,6 +147,16 @@ async def _unreadable(request: Request) -> JSONResponse:
     return JSONResponse(body("invalid_input", message, "body"), status_code=422)
 
 
+def timeout_message(request: Request) -> str:
+    """What a time limit means for this request: a write that hit it (queued behind another
+    transaction on the user's chain, a busy or paused Neo4j) was rolled back whole, so its
+    client must hear that a retry is safe, not a search's "narrow it"."""
+    if request.method == "POST" and request.url.path == "/records":
+        return ("the write waited too long for the graph database (busy, or behind another "
+                "write of this user) and was rolled back: nothing was written; retry it")
+    return "the query took too long; narrow it or retry"
+
+
 def install_handlers(app: FastAPI) -> None:
     @app.exception_handler(ApiError)
     async def _api_error(_: Request, exc: ApiError):
@@ -189,8 +199,8 @@ def install_handlers(app: FastAPI) -> None:
         return JSONResponse(body("chain_head_missing", str(exc)), status_code=409)
 
     @app.exception_handler(QueryTimeout)
-    async def _timeout(_: Request, exc: QueryTimeout):
-        return JSONResponse(body("timeout", "the query took too long; narrow it or retry"),
+    async def _timeout(request: Request, exc: QueryTimeout):
+        return JSONResponse(body("timeout", timeout_message(request)),
                             status_code=503, headers={"Retry-After": "1"})
 
     @app.exception_handler(CommitUnknown)

@@ -85,16 +85,18 @@ def import_records(svc: ServicesDep, who: PrincipalDep,
     valid, positions = items.records, items.positions
     try:
         outcomes = svc.writer.append_many(user, valid) if valid else []
-    except QueryTimeout:
-        raise  # its own 503 (api/errors.py)
     except StoreUnavailable as exc:
         # An import whose records all carry a source_ref commits in slices (README,
-        # GRAPHMEM_IMPORT_SLICE_RECORDS): the slices before the fault stay written.
+        # GRAPHMEM_IMPORT_SLICE_RECORDS): the slices before the fault stay written. A slice
+        # that ran past its time limit was rolled back like one cut off.
         log.warning("neo4j unavailable during an import: %s", exc)
-        raise ApiError(503, "unavailable", "the graph database is unreachable; records before "
-                       "the fault may be stored (each whole): send the same import again "
-                       "shortly, and they come back as existing",
-                       headers={"Retry-After": "5"}) from exc
+        timeout = isinstance(exc, QueryTimeout)
+        cause = ("the graph database took too long (busy, or behind another write of this "
+                 "user)" if timeout else "the graph database is unreachable")
+        raise ApiError(503, "timeout" if timeout else "unavailable", f"{cause}; records "
+                       "before the fault may be stored (each whole): send the same import "
+                       "again shortly, and they come back as existing",
+                       headers={"Retry-After": "1" if timeout else "5"}) from exc
     ids: list[str | None] = [None] * len(records)
     created = existing = 0
     for pos, out in zip(positions, outcomes, strict=True):
