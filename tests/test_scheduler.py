@@ -3,6 +3,7 @@ the same user at once, and a worker that lost its lease cannot write. Time is an
 
 import threading
 import time
+import uuid
 from datetime import timedelta
 
 import pytest
@@ -206,3 +207,44 @@ def test_curate_endpoint_runs_a_job_in_the_background(client, services, user, cy
         assert time.monotonic() < deadline
         time.sleep(0.2)
     assert job["status"] == "done" and job["counts"] == {"episodes": {"episodes": 1}}
+
+
+def test_a_job_whose_end_could_not_be_written_at_once_still_ends(services, user, monkeypatch):
+    """The fault that ends a job (Neo4j restarting, a long lock) can fail the write of its end
+    too: GET /jobs then said "running" for ever. Its end is written again until it goes in.
+    Here the Job node is locked past the write's time limit while the job ends."""
+    from graphmem.curate import jobs
+
+    runner = jobs.JobRunner(services.store)
+    held = threading.Event()
+
+    def hold_the_job_node(job_id: str):
+        with services.store.driver.session(database=services.store.database) as session, \
+                session.begin_transaction() as tx:
+            tx.run("MATCH (j:Job {id: $id}) SET j.held = true", id=job_id).consume()
+            held.set()
+            time.sleep(4)
+            tx.rollback()
+
+    ids: list[str] = []
+
+    def work():
+        holder = threading.Thread(target=hold_the_job_node, args=(ids[0],))
+        holder.start()
+        assert held.wait(30)
+        return {"done": 1}
+
+    monkeypatch.setattr(services.store, "timeout", 1.5)
+    monkeypatch.setattr(jobs, "FINISH_WAIT_S", 1.0, raising=False)
+    try:
+        ids.append(str(uuid.uuid4()))
+        runner.submit("probe", user, work, job_id=ids[0])
+        deadline = time.monotonic() + 30
+        while time.monotonic() < deadline:
+            job = runner.get(ids[0], user)
+            if job["status"] != "running":
+                break
+            time.sleep(0.5)
+    finally:
+        runner.close()
+    assert job["status"] == "done" and job["counts"] == {"done": 1}, job
