@@ -418,6 +418,12 @@ def _import_lines(svc, lines: list[tuple[int, str]], user: str, size: int,
         valid, numbers = items.records, items.positions
         try:
             outcomes = svc.writer.append_many(user, valid)
+        except KeyboardInterrupt:
+            bars.end()
+            print(f"interrupted at line {lines[start][0]}: created {created}, existing "
+                  f"{existing} before it. Run the same import again to finish it: what was "
+                  "stored comes back as existing (records with a source_ref)", file=sys.stderr)
+            raise
         except ChainHeadMissing as exc:
             raise CliError(str(exc)) from None
         except StoreUnavailable as exc:

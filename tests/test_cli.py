@@ -204,3 +204,30 @@ def test_an_import_of_a_json_array_or_pretty_printed_json_says_it_reads_jsonl(us
         err = capsys.readouterr().err
         assert f"line 1: {first}" in err and "import reads JSONL: each record one whole JSON " \
             "object on its own line" in err.split("line 1: ")[1].splitlines()[0], err
+
+
+def test_an_interrupted_import_says_what_it_stored_and_how_to_finish(user, tmp_path, capsys,
+                                                                     monkeypatch):
+    """Ctrl-C in the middle of `graphmem import` exited 130 and said nothing: not what was in,
+    nor that running it again finishes it."""
+    from graphmem.ingest.writer import RecordWriter
+
+    rows = [{"type": "conversation", "content": f"note {i} about the retro", "source_ref": f"i{i}"}
+            for i in range(6)]
+    path = _lines(tmp_path / "notes.jsonl", rows)
+    append, calls = RecordWriter.append_many, []
+
+    def interrupted_second_batch(self, *args, **kwargs):
+        calls.append(1)
+        if len(calls) == 2:
+            raise KeyboardInterrupt  # what Ctrl-C raises in the main thread
+        return append(self, *args, **kwargs)
+
+    monkeypatch.setattr(RecordWriter, "append_many", interrupted_second_batch)
+    assert cli.main(["import", path, "--user", user, "--batch", "3"]) == 130
+    err = capsys.readouterr().err
+    assert "interrupted at line 4: created 3, existing 0 before it. Run the same import again" \
+        in err, err
+    monkeypatch.setattr(RecordWriter, "append_many", append)
+    assert cli.main(["import", path, "--user", user, "--batch", "3"]) == 0
+    assert "created 3, existing 3, failed 0" in capsys.readouterr().err
