@@ -85,6 +85,8 @@ def test_neo4j_down_is_503_with_retry_after_and_recovers_by_itself(own):
             elapsed = time.monotonic() - started
             assert r.status_code == 503, (path, r.status_code, r.text)
             assert r.json()["error"] == "unavailable" and int(r.headers["Retry-After"]) >= 1
+            # a read is told to retry, a write also that nothing was written
+            assert ("nothing was written" in r.json()["message"]) == (path == "/records"), r.text
             assert elapsed < 10, f"{path} took {elapsed:.1f}s to answer 503"
         health = c.get("/health")  # a status code a load balancer reads, the body the same
         assert health.status_code == 503 and health.json()["status"] == "degraded"

@@ -157,6 +157,16 @@ def timeout_message(request: Request) -> str:
     return "the query took too long; narrow it or retry"
 
 
+# POST routes that only read: "nothing was written" would tell their caller nothing.
+READ_POSTS = {"/search", "/connect", "/records/query", "/records/context"}
+
+
+def unavailable_message(request: Request) -> str:
+    if request.method in ("GET", "HEAD") or request.url.path in READ_POSTS:
+        return "the graph database is unreachable; retry shortly"
+    return "the graph database is unreachable; nothing was written, retry shortly"
+
+
 def install_handlers(app: FastAPI) -> None:
     @app.exception_handler(ApiError)
     async def _api_error(_: Request, exc: ApiError):
@@ -213,8 +223,7 @@ def install_handlers(app: FastAPI) -> None:
             status_code=503, headers={"Retry-After": "5"})
 
     @app.exception_handler(StoreUnavailable)
-    async def _unavailable(_: Request, exc: StoreUnavailable):
+    async def _unavailable(request: Request, exc: StoreUnavailable):
         log.warning("neo4j unavailable: %s", exc)
-        return JSONResponse(
-            body("unavailable", "the graph database is unreachable; nothing was written, "
-                 "retry shortly"), status_code=503, headers={"Retry-After": "5"})
+        return JSONResponse(body("unavailable", unavailable_message(request)),
+                            status_code=503, headers={"Retry-After": "5"})
