@@ -344,8 +344,7 @@ def serve_host(requested: str | None, settings: Settings) -> str:
             log.warning("no API keys configured: local mode listens on 127.0.0.1 only "
                         "(asked for %s)", host)
             host = "127.0.0.1"
-        log.warning("local mode: no API keys, every request acts as user 'local'; "
-                    "listening on %s only", host)
+        # the app says at start that it acts as user 'local' (so does a bare uvicorn's)
     return host
 
 
@@ -489,16 +488,16 @@ def cmd_export(args, settings: Settings) -> int:
     except OSError as exc:
         raise CliError(f"cannot write {args.out}: {exc.strerror}") from exc
     counts = Exported()
-    done = False
+    done = missing = False
     try:
         svc = _services(settings)
         try:
             out.writelines(jsonl(export_user(svc.store, args.user, counts)))
-            if counts.records == 0:
-                _no_such_user(svc, args.user)
+            # a user nobody wrote for is a typo, most likely: no empty file, and rc 1 as verify
+            missing = counts.records == 0 and _no_such_user(svc, args.user)
         finally:
             svc.close()
-        done = True
+        done = not missing
     except BrokenPipeError:  # the reader went away (`graphmem export | head`): stop quietly
         os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
         return 0
@@ -511,6 +510,8 @@ def cmd_export(args, settings: Settings) -> int:
                 os.replace(partial, args.out)
             else:
                 partial.unlink(missing_ok=True)
+    if missing:
+        return 1
     print(f"exported {counts.records} records, {counts.decisions} decision(s) and "
           f"{counts.conversations} conversation(s) of "
           f"{args.user}", file=sys.stderr)

@@ -149,8 +149,12 @@ def test_an_export_refuses_altered_records(client, cypher, user, tmp_path, capsy
 
 
 def test_an_unknown_user_exports_nothing(user, tmp_path, capsys):
-    assert _export(f"{user}-nobody", tmp_path / "none.jsonl") == []
-    assert "exported 0 records" in capsys.readouterr().err
+    """A user nobody wrote for (a typo, most likely) is rc 1, as verify's, and leaves no empty
+    file behind that looks like an export (rc 0 and an empty file before)."""
+    path = tmp_path / "none.jsonl"
+    assert cli.main(["export", "--user", f"{user}-nobody", "--out", str(path)]) == 1
+    assert f"user '{user}-nobody' has no records here" in capsys.readouterr().err
+    assert list(tmp_path.iterdir()) == []
 
 
 def test_import_reads_standard_input(user, tmp_path, monkeypatch):
