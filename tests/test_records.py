@@ -168,6 +168,9 @@ def test_a_post_with_no_body_says_it_needs_json_and_which_fields(client):
         assert r.status_code == 422 and r.json()["field"] == "body", r.text
         assert f"POST {path} needs a JSON body" in message and f"with {named}" in message, r.text
     assert "optional: mode, top_k" in client.post("/search").json()["message"]
+    r = client.post("/records/import")  # it had said "`records` must be a list of records"
+    assert r.status_code == 422 and r.json()["field"] == "body", r.text
+    assert r.json()["message"].startswith("POST /records/import needs a JSON body"), r.text
     for raw, kind in (("null", "null"), ("[]", "a list"), ('"x"', "a string")):
         for path in ("/search", "/records"):
             r = client.post(path, content=raw, headers={"content-type": "application/json"})

@@ -73,6 +73,10 @@ def import_records(svc: ServicesDep, who: PrincipalDep,
     if unknown:  # as POST /records answers a field it does not know
         raise ApiError(422, "invalid_input", f"unknown field `{unknown[0]}`", unknown[0])
     records = payload.get("records")
+    if records is None and not payload:  # no body at all, or {}
+        raise ApiError(422, "invalid_input", "POST /records/import needs a JSON body "
+                       '{"records": [...]} (Content-Type: application/json), or an export\'s '
+                       "lines (Content-Type: application/x-ndjson); see /docs", "body")
     if not isinstance(records, list):
         raise ApiError(422, "invalid_input", "`records` must be a list of records", "records")
     limit = svc.settings.max_import_records
