@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import io
 import json
+from contextlib import contextmanager
 from datetime import UTC, datetime, timedelta
 
 from curation_support import FakeClock, run_jobs
@@ -239,17 +240,13 @@ def test_the_same_export_imported_twice_applies_its_decisions_once(client, servi
               if e["name"] == "Dave Kim"]
     assert client.post(f"/entities/{kim['id']}/merge", json={"other": "Dave"}).is_success
     exported = client.get("/records/export").text
-    other = f"{user}-copy"
-    with TestClient(keyed_app(services, {"key-copy": [other]})) as copy:
-        copy.headers["Authorization"] = "Bearer key-copy"
-        answers = [copy.post("/records/import", content=exported.encode(),
-                             headers={"content-type": "application/x-ndjson"}).json()
-                   for _ in range(2)]
+    with _copy_of(services, user) as copy:
+        answers = [_import_lines(copy, exported) for _ in range(2)]
     assert [a["decisions"]["applied"] for a in answers] == [2, 0], answers
     assert answers[1]["decisions"]["unchanged"] == 2 and answers[1]["existing"] == 2, answers
     (tmp_path / "e.jsonl").write_text(exported, encoding="utf-8")
     capsys.readouterr()
-    assert cli.main(["import", str(tmp_path / "e.jsonl"), "--user", other]) == 0
+    assert cli.main(["import", str(tmp_path / "e.jsonl"), "--user", f"{user}-copy"]) == 0
     assert "decisions: 0 applied, 2 already here" in capsys.readouterr().err
 
 
@@ -351,12 +348,8 @@ def test_a_copy_keeps_the_conversations_resets_and_aliases(client, services, use
     lines = _lines(exported)
     assert sorted(line["conversation"] for line in lines if "conversation" in line) == [
         "c1", "c2", "label-x"]
-    other = f"{user}-copy"
-    with TestClient(keyed_app(services, {"key-copy": [other]})) as copy:
-        copy.headers["Authorization"] = "Bearer key-copy"
-        answers = [copy.post("/records/import", content=exported.encode(),
-                             headers={"content-type": "application/x-ndjson"}).json()
-                   for _ in range(2)]
+    with _copy_of(services, user) as copy:
+        answers = [_import_lines(copy, exported) for _ in range(2)]
         assert [a["conversations"] for a in answers] == [
             {"imported": 3, "existing": 0}, {"imported": 0, "existing": 3}], answers
         assert {cid: _conversation_view(copy, cid) for cid in views} == views
@@ -369,3 +362,17 @@ def test_a_copy_keeps_the_conversations_resets_and_aliases(client, services, use
     with TestClient(keyed_app(services, {"key-cli": [f"{user}-cli"]})) as cli_copy:
         cli_copy.headers["Authorization"] = "Bearer key-cli"
         assert {cid: _conversation_view(cli_copy, cid) for cid in views} == views
+
+
+@contextmanager
+def _copy_of(services, user: str):
+    """An API client for `{user}-copy`, a user to import an export into."""
+    with TestClient(keyed_app(services, {"key-copy": [f"{user}-copy"]})) as copy:
+        copy.headers["Authorization"] = "Bearer key-copy"
+        yield copy
+
+
+def _import_lines(copy, exported: str) -> dict:
+    """An export's text sent as it is to POST /records/import."""
+    return copy.post("/records/import", content=exported.encode(),
+                     headers={"content-type": "application/x-ndjson"}).json()

@@ -570,14 +570,9 @@ def test_two_records_that_correct_one_hold_one_after_the_other(client):
     turn("g2", "Correction: Alice joined Globex as a manager in May 2021.",
          "2021-05-01T00:00:00Z", supersedes="g1")
 
-    def works(as_of):
-        hits = client.post("/search", json={"query": "where does Alice work",
-                                             "as_of": as_of}).json()["results"]
-        return {h["source_refs"][0] for h in hits}
-
-    assert works("2024-01-01T00:00:00Z") == {"g3"}
-    assert works("2022-01-01T00:00:00Z") == {"g2"}
-    assert works("2021-05-15T00:00:00Z") == {"g2"}
+    assert _works(client, "2024-01-01T00:00:00Z") == {"g3"}
+    assert _works(client, "2022-01-01T00:00:00Z") == {"g2"}
+    assert _works(client, "2021-05-15T00:00:00Z") == {"g2"}
 
 
 @pytest.mark.parametrize("order", [("j1", "j2", "j4"), ("j4", "j2", "j1"), ("j2", "j4", "j1")])
@@ -598,14 +593,9 @@ def test_a_correction_dated_earlier_ends_what_the_corrected_one_replaced(client,
                                            "supersedes": supersedes})
         assert r.status_code == 201, r.text
 
-    def works(as_of):
-        hits = client.post("/search", json={"query": "where does Alice work",
-                                             "as_of": as_of}).json()["results"]
-        return {h["source_refs"][0] for h in hits}
-
-    assert works("2021-04-01T00:00:00Z") == {"j4"}
-    assert works("2021-02-01T00:00:00Z") == {"j1"}
-    assert works("2022-01-01T00:00:00Z") == {"j4"}
+    assert _works(client, "2021-04-01T00:00:00Z") == {"j4"}
+    assert _works(client, "2021-02-01T00:00:00Z") == {"j1"}
+    assert _works(client, "2022-01-01T00:00:00Z") == {"j4"}
 
 
 def test_a_plus_left_unencoded_in_a_query_time_is_the_offset_it_was(client):
@@ -623,3 +613,10 @@ def test_a_plus_left_unencoded_in_a_query_time_is_the_offset_it_was(client):
     r = client.get("/records/state/service/db/history?known_at=2024-05-01T10:00:00+2")
     assert r.status_code == 422 and r.json()["field"] == "known_at", r.text
     assert "%2B" in r.json()["message"], r.text
+
+
+def _works(client, as_of: str) -> set[str]:
+    """The source refs of what search shows, as of a date, for where Alice works."""
+    hits = client.post("/search", json={"query": "where does Alice work",
+                                         "as_of": as_of}).json()["results"]
+    return {h["source_refs"][0] for h in hits}
