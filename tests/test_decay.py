@@ -297,3 +297,24 @@ def test_a_pin_goes_on_to_the_correction_of_its_memory(client, services, user, c
     core = client.get("/memories/core").json()
     assert [m["text"] for m in core["memories"]] == [
         "Correction: my home address is 7 Oak Lane."], core
+
+
+def test_a_procedure_dismissed_after_it_decayed_stays_dismissed(client, services, user, cypher):
+    """Auto-archive marks its archive 'decay' (a read undoes it); a person's dismissal later is
+    the person's, and no search or read may bring the procedure back."""
+    from test_discovery import _observe, _procedures
+
+    clock = FakeClock()
+    _observe(services, user, clock, [(f"s{i % 4}", "make", "make lint", {}) for i in range(8)])
+    run_jobs(services, user, clock, "discovery")
+    proc = _procedures(cypher, user)["repeated"]
+    clock.advance(days=2000)
+    run_jobs(services, user, clock, "decay")
+    assert _get(cypher, proc["id"])["archived"] is True
+    assert client.post(f"/procedures/{proc['id']}/dismiss").status_code == 200
+
+    query = SearchIn(query="make lint", top_k=20)
+    hits = [r.memory_id for r in services.searcher.search(user, query).results]
+    assert proc["id"] not in hits  # a question no longer reaches it
+    _touch(services, user, [proc["id"]], clock.now)
+    assert _get(cypher, proc["id"])["archived"] is True

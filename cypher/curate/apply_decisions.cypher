@@ -26,7 +26,8 @@ CALL (m, d) {
 }
 CALL (m, d) {
   WITH m, d WHERE d.subject IN ['task', 'procedure'] AND d.action = 'dismiss'
-  SET m.archived = true, m.dismissed_at = d.at,
+  // the person's archive, not decay's: a search that reads it must not bring it back
+  SET m.archived = true, m.dismissed_at = d.at, m.archive_reason = 'dismissed',
       m.task_status = CASE WHEN m.kind = 'task' THEN 'dismissed' ELSE m.task_status END
 }
 RETURN count(m) AS applied

@@ -9,5 +9,6 @@ WHERE t.task_status = 'open' AND NOT coalesce(t.confirmed, false)
     MATCH (t)-[:DERIVED_FROM]->(:Record)<-[:DERIVED_FROM]-(turn:Memory {kind: 'turn'})
     WHERE NOT coalesce(turn.superseded, false)
   }
-SET t.task_status = 'retracted', t.archived = true, t.retracted_at = $now
+SET t.task_status = 'retracted', t.archived = true, t.retracted_at = $now,
+    t.archive_reason = 'retracted'
 RETURN count(t) AS retracted
