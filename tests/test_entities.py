@@ -290,3 +290,16 @@ def test_a_given_name_two_people_share_stays_apart(client):
     assert one(client, "Marcus")["same_as"] == []
     assert one(client, "Marcus Oyelaran")["same_as"] == []
     assert one(client, "Marcus Chen")["same_as"] == []
+
+
+def test_a_given_name_said_beside_the_full_name_is_someone_else(client):
+    """"Alex introduced me to Alex Romero": two people, however alike the talk about them."""
+    write(client, ["Alex introduced me to Alex Romero at the conference dinner.",
+                   "Alex Romero works on compilers at the conference sponsor.",
+                   "Alex and I shared a taxi back to the hotel after the conference.",
+                   "Priya Raman runs the data platform. Priya said the migration is done."])
+    client.post("/entities/resolve")
+    assert one(client, "Alex")["same_as"] == []
+    assert one(client, "Alex Romero")["same_as"] == []
+    # the full name, then the given name in the next sentence: the same person
+    assert one(client, "Priya")["same_as"] == [one(client, "Priya Raman")["id"]]

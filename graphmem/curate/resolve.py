@@ -51,6 +51,8 @@ CONTEXT_DISAGREE = 0.15  # below this, same-named entities live in different wor
 CONTEXT_SAME = 0.35  # the same name in contexts this alike is the same thing
 CONTEXT_AGREE = 0.45  # a spelling variant must be talked about alike (and share a neighbour)
 SIMILAR_MIN = 0.5  # GDS node similarity worth proposing a pair
+CO_MENTIONS_PER_PAIR = 20  # memories read per given-name pair for a sentence naming both
+_SENTENCE = re.compile(r"(?<=[.!?])\s+|\n+")
 NAMED_ALIKE = {"exact", "given_name"}  # may merge people; need support beyond the name
 
 
@@ -132,6 +134,7 @@ class Resolver:
         decisions = self._decisions(user_id)
         # The name-only gates first: context is fetched only for pairs that could still merge.
         candidates = [c for c in self._candidates(user_id, entities) if self.names_allow(c)]
+        candidates = self._drop_named_apart(user_id, candidates)
         self._add_context(user_id, candidates)
         accepted = [c for c in candidates
                     if decisions.get(c.pair) != "split" and self.accept(c)]
@@ -262,6 +265,20 @@ class Resolver:
             c.similar = max((s["score"] or 0.0 for s in ia["similar"] if s["id"] == c.b.id),
                             default=0.0)
 
+    def _drop_named_apart(self, user_id: str, candidates: list[Candidate]) -> list[Candidate]:
+        """A given name said beside its full name in one sentence is someone else: "Alex
+        introduced me to Alex Romero" is two people, whatever the contexts say."""
+        names = {(c.a.id, c.b.id): (c.a.name, c.b.name)  # (given, full): _given_names' order
+                 for c in candidates if c.method == "given_name"}
+        if not names:
+            return candidates
+        rows = self.store.read("resolve/co_mentions", user_id=user_id,
+                               pairs=[{"a": a, "b": b} for a, b in names],
+                               per_pair=CO_MENTIONS_PER_PAIR)
+        apart = {(r["a"], r["b"]) for r in rows
+                 if any(_named_apart(text, names[(r["a"], r["b"])]) for text in r["texts"])}
+        return [c for c in candidates if (c.a.id, c.b.id) not in apart]
+
     def _decisions(self, user_id: str) -> dict[tuple[str, str], str]:
         return {(r["a"], r["b"]): r["decision"]
                 for r in self.store.read("resolve/decisions", user_id=user_id)}
@@ -312,6 +329,15 @@ def _given_names(entities: list[Entity]):
         words = re.findall(r"[0-9a-z]+", e.name.casefold())
         if len(words) == 1 and len(full.get(words[0], {})) == 1:
             yield e, next(iter(full[words[0]].values()))
+
+
+def _named_apart(text: str, names: tuple[str, str]) -> bool:
+    """Whether a sentence of `text` holds the full name and, beside it, the given name alone."""
+    given, full = names
+    full_re = re.compile(rf"(?<!\w){re.escape(full)}(?!\w)", re.IGNORECASE)
+    given_re = re.compile(rf"(?<!\w){re.escape(given)}(?!\w)", re.IGNORECASE)
+    return any(full_re.search(sentence) and given_re.search(full_re.sub(" ", sentence))
+               for sentence in _SENTENCE.split(text))
 
 
 def _spelling(a: Entity, b: Entity) -> float:
