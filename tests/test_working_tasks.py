@@ -80,6 +80,12 @@ def test_patterns_and_weights_one_by_one(user):
     assert review.text == "Finish the security review" and review.entity_keys == ["redis"]
     assert review.confidence == pytest.approx(0.78 * 0.6 + 0.25)
     assert review.confidence >= tasks.TASK_AT
+    # A question or a supposition is nothing to do: the goal's entities do not make it a task.
+    for text in ["So before we can move sessions to Redis, we need to do what exactly?",
+                 "Before we can move sessions to Redis, we need to talk, can you call me?",
+                 "If before we can move sessions to Redis we need to wait a year, I quit."]:
+        found = tasks.extract(user, {**turn_row, "text": text}, None)
+        assert all(f.confidence < tasks.TASK_AT for f in found), text
     assert tasks.extract(user, {**turn_row, "text": "The weather is nice."}, None) == []
 
 

@@ -43,6 +43,7 @@ W_SIGNAL, W_ENTITY, W_RECENCY = 0.6, 0.25, 0.15
 RECENCY_WINDOW = 10  # turns either side
 RECENCY_SHARE = 0.6  # share of the task's content words another turn must repeat
 MAX_TASK_CHARS = 160
+_SUPPOSED = re.compile(r"^\W*(?:\w+\s+)?(?:if|unless|suppose|supposing|what if)\b", re.I)
 _CLAUSE_SPLIT = re.compile(r"(?<=[.!?;])\s+|\n+")
 _STOP = set("""a an the to of for in on at by with and or but is are be been it this that these
 those we i you he she they our my your their me us them will would should could can need
@@ -121,7 +122,7 @@ def extract(user_id: str, turn: dict, window: dict | None) -> list[Found]:
                 goal = _candidate(user_id, turn, index, "blocked_goal", weight,
                                   match.group("blocked"), window, part="goal")
                 task.blocks, task.blocks_text = goal, goal.text if goal else None
-                _share_goal_entities(task, goal)
+                _share_goal_entities(task, goal, sentence)
             out.append(task)
             break
     return out
@@ -140,9 +141,14 @@ def _candidate(user_id, turn, index, name, weight, clause, window, part="task") 
     return found
 
 
-def _share_goal_entities(task: Found, goal: Found | None) -> None:
+def _share_goal_entities(task: Found, goal: Found | None, sentence: str) -> None:
     """"Before we can launch Falcon, we need to finish the security review": the review is
-    Falcon's, though the task does not name it, so it counts Falcon's entities as its own."""
+    Falcon's, though the task does not name it, so it counts Falcon's entities as its own.
+    Not in a question or a supposition ("..., we need to do what exactly?", "If before we can
+    hire, we need to wait a year, I quit"): nothing there is to be done, and the goal's entities
+    alone would make it a task."""
+    if _SUPPOSED.search(sentence) or sentence.rstrip().endswith("?"):
+        return
     if goal is not None and goal.entity_keys and not task.entity_keys:
         task.entity_keys, task.density = list(goal.entity_keys), 1.0
 
