@@ -303,3 +303,15 @@ def test_a_given_name_said_beside_the_full_name_is_someone_else(client):
     assert one(client, "Alex Romero")["same_as"] == []
     # the full name, then the given name in the next sentence: the same person
     assert one(client, "Priya")["same_as"] == [one(client, "Priya Raman")["id"]]
+
+
+def test_a_given_name_finds_its_full_name_written_with_a_middle_initial_too(client):
+    """"Marcus J. Oyelaran" and "Marcus Oyelaran" are one person written two ways, not two
+    people who share the given name."""
+    write(client, ["Marcus J. Oyelaran signed the vendor contract for the payments team.",
+                   "Marcus Oyelaran leads the payments team.",
+                   "Marcus Oyelaran wants the ledger service moved to Postgres.",
+                   "Marcus said the payments migration will slip to March.",
+                   "Marcus said the ledger service is ready for the payments launch."])
+    client.post("/entities/resolve")
+    assert one(client, "Marcus")["same_as"] == [one(client, "Marcus Oyelaran")["id"]]

@@ -320,15 +320,18 @@ def _given_names(entities: list[Entity]):
     "Marcus Oyelaran" Marcus once they know him. With two such full names ("Marcus Chen" too)
     the given name is nobody in particular, so no pair."""
     people = [e for e in entities if e.group == "person"]
-    full: dict[str, dict[str, Entity]] = defaultdict(dict)
+    # given name -> (given, family) -> its full names: "Marcus J. Oyelaran" and "Marcus
+    # Oyelaran" are one person written two ways, "Marcus Chen" another
+    full: dict[str, dict[tuple[str, str], list[Entity]]] = defaultdict(lambda: defaultdict(list))
     for e in people:
         words = re.findall(r"[0-9a-z]+", e.name.casefold())
         if len(words) >= 2:
-            full[words[0]].setdefault(compact(e.name), e)
+            full[words[0]][(words[0], words[-1])].append(e)
     for e in people:
         words = re.findall(r"[0-9a-z]+", e.name.casefold())
         if len(words) == 1 and len(full.get(words[0], {})) == 1:
-            yield e, next(iter(full[words[0]].values()))
+            (names,) = full[words[0]].values()
+            yield e, max(names, key=lambda n: (n.mentions, n.id))  # the way they are written most
 
 
 def _named_apart(text: str, names: tuple[str, str]) -> bool:
