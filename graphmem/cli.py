@@ -457,7 +457,9 @@ def _import_conversations(svc, user: str, conversations: list) -> None:
     except StoreUnavailable as exc:
         raise CliError(f"Neo4j became unreachable while writing the conversations ({exc}); the "
                        "records are in. Run the same import again once Neo4j is back") from None
-    print(f"conversations: {counts.imported} imported, {counts.existing} already here",
+    waiting = (f", {counts.waiting} waiting for their turns' records (import those, then these "
+               "lines again)") if counts.waiting else ""
+    print(f"conversations: {counts.imported} imported, {counts.existing} already here{waiting}",
           file=sys.stderr)
 
 

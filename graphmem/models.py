@@ -353,6 +353,7 @@ class ConversationIn(BaseModel):
 class ConversationsImported(BaseModel):
     imported: int = 0  # written here with their turns and aliases
     existing: int = 0  # this user has a conversation of that id: left as it is
+    waiting: int = 0  # its turns' records are not here (yet): not written; import them first
 
 
 class ImportFailure(BaseModel):

@@ -329,6 +329,29 @@ def _conversation_view(client, cid: str) -> dict:
                       for t in body["turns"]]}
 
 
+def test_a_conversation_whose_records_are_not_here_waits_for_them(client, services, user):
+    """The conversation lines imported before (or without) the records they name had written
+    a conversation counting turns it could not list ("turn_count": 2, "turns": []), and the
+    records imported next were never its turns ("existing"). It waits for them now."""
+    first = [{"role": "user", "content": "Hi, I'm planning the ledger migration"},
+             {"role": "assistant", "content": "Which database are you moving to?"}]
+    assert client.post("/conversations/w1/prepare", json={"messages": first}).is_success
+    view = _conversation_view(client, "w1")
+    exported = client.get("/records/export").text
+    convs = "".join(line + "\n" for line in exported.splitlines() if '"conversation": "' in line
+                    and line.startswith('{"conversation"'))
+    other = f"{user}-early"
+    with TestClient(keyed_app(services, {"key-early": [other]})) as copy:
+        copy.headers["Authorization"] = "Bearer key-early"
+        nd = {"content-type": "application/x-ndjson"}
+        early = copy.post("/records/import", content=convs.encode(), headers=nd).json()
+        assert early["conversations"] == {"imported": 0, "existing": 0, "waiting": 1}, early
+        assert _conversation_view(copy, "w1") == {}
+        late = copy.post("/records/import", content=exported.encode(), headers=nd).json()
+        assert late["conversations"]["imported"] == 1, late
+        assert _conversation_view(copy, "w1") == view
+
+
 def test_a_copy_keeps_the_conversations_resets_and_aliases(client, services, user, tmp_path):
     """An export carried the records of a host's conversations but not their bookkeeping: in the
     copy a label's alias led nowhere, a conversation the user had reset showed no conversation,
@@ -351,7 +374,8 @@ def test_a_copy_keeps_the_conversations_resets_and_aliases(client, services, use
     with _copy_of(services, user) as copy:
         answers = [_import_lines(copy, exported) for _ in range(2)]
         assert [a["conversations"] for a in answers] == [
-            {"imported": 3, "existing": 0}, {"imported": 0, "existing": 3}], answers
+            {"imported": 3, "existing": 0, "waiting": 0},
+            {"imported": 0, "existing": 3, "waiting": 0}], answers
         assert {cid: _conversation_view(copy, cid) for cid in views} == views
         more = [*first, {"role": "user", "content": "Postgres 16, on the new cluster"}]
         went_on = copy.post("/conversations/label-x/prepare", json={"messages": more}).json()

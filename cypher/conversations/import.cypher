@@ -2,9 +2,14 @@
 // here by source_ref ($rows[].turns[].record_id, null when not here: that turn is left out).
 // Only a conversation this user does not have is written: one the copy has kept its own state
 // (the same export imported again, or a conversation the copy went on with) stays as it is.
+// One whose active turns' records are not all here waits: written, its state would count turns
+// it cannot list (GET /conversations, the recent turns), and a later import would find it
+// "existing"; the same lines imported once the records are in write it.
 UNWIND $rows AS row
 OPTIONAL MATCH (had:Conversation {user_id: $user_id, id: row.conversation})
-WITH row, had IS NULL AS fresh
+WITH row, had IS NULL AS absent,
+     all(t IN row.turns WHERE NOT t.active OR t.record_id IS NOT NULL) AS complete
+WITH row, absent AND complete AS fresh, absent AND NOT complete AS waiting
 CALL (row, fresh) {
   WITH row WHERE fresh
   CREATE (c:Conversation {user_id: $user_id, id: row.conversation})
@@ -20,4 +25,5 @@ CALL (row, fresh) {
                  position: t.position, active: t.active, created_at: $now})
 }
 RETURN count(CASE WHEN fresh THEN 1 END) AS imported,
-       count(CASE WHEN NOT fresh THEN 1 END) AS existing
+       count(CASE WHEN NOT fresh AND NOT waiting THEN 1 END) AS existing,
+       count(CASE WHEN waiting THEN 1 END) AS waiting

@@ -116,7 +116,8 @@ def import_conversations(store, user_id: str, items: list[ConversationIn]
             for c in items]
     aliases = [{"id": c.conversation, "target": c.alias_of} for c in items if c.alias_of]
     found = store.write_tx(_write_conversations, user_id, rows, aliases, now)
-    return ConversationsImported(imported=found["imported"], existing=found["existing"])
+    return ConversationsImported(imported=found["imported"], existing=found["existing"],
+                                 waiting=found["waiting"])
 
 
 def _write_conversations(tx, user_id: str, rows: list[dict], aliases: list[dict], now: str
