@@ -315,3 +315,14 @@ def test_a_given_name_finds_its_full_name_written_with_a_middle_initial_too(clie
                    "Marcus said the ledger service is ready for the payments launch."])
     client.post("/entities/resolve")
     assert one(client, "Marcus")["same_as"] == [one(client, "Marcus Oyelaran")["id"]]
+
+
+def test_a_given_name_talked_of_with_other_people_and_things_stays_apart(client):
+    """"Sam from the design team" and the client Sam Okafor share a first name and nothing
+    else they are talked of with: a first name alone is not support enough."""
+    write(client, ["Sam from the design team sent the new Figma mockups.",
+                   "Sam wants the Figma components renamed before Friday.",
+                   "Sam Okafor, our client at Brightline, signed the Salesforce renewal.",
+                   "Sam Okafor asked Brightline legal to review the Salesforce contract."])
+    client.post("/entities/resolve")
+    assert one(client, "Sam")["same_as"] == []
