@@ -6,5 +6,5 @@ MATCH (m:Memory {id: mid, user_id: $user_id})
 SET m.access_count = coalesce(m.access_count, 0) + 1, m.last_accessed_at = $now
 FOREACH (_ IN CASE WHEN m.archive_reason = 'decay' THEN [1] ELSE [] END |
   SET m.archived = false, m.unarchived_at = $now
-  REMOVE m.archive_reason)
+  REMOVE m.archive_reason, m.archived_at)
 RETURN count(m) AS touched
