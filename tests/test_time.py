@@ -598,6 +598,31 @@ def test_a_correction_dated_earlier_ends_what_the_corrected_one_replaced(client,
     assert _works(client, "2022-01-01T00:00:00Z") == {"j4"}
 
 
+@pytest.mark.parametrize("order", [("k1", "k3", "k4", "k2"), ("k2", "k3", "k4", "k1")])
+def test_a_correction_of_a_correction_ends_what_the_first_one_replaced(client, order):
+    """Acme (2020) gave way to Globex (June 2021), corrected to Hooli (March), corrected again
+    to Umbrella (January). When Globex's record (or Acme's) came last, Acme ended in March,
+    Hooli's date, one link from Globex: as of February Acme and Umbrella were both current."""
+    records = {
+        "k1": ("Alice works at Acme as an engineer.", "2020-01-01T00:00:00Z", None),
+        "k2": ("Alice now works at Globex as a manager.", "2021-06-01T00:00:00Z", "k1"),
+        "k3": ("Correction: Alice works at Hooli since March 2021.", "2021-03-01T00:00:00Z",
+               "k2"),
+        "k4": ("Correction again: Alice works at Umbrella since January 2021.",
+               "2021-01-01T00:00:00Z", "k3"),
+    }
+    for ref in order:
+        text, at, supersedes = records[ref]
+        r = client.post("/records", json={"type": "conversation", "source_ref": ref,
+                                           "content": text, "occurred_at": at,
+                                           "supersedes": supersedes})
+        assert r.status_code == 201, r.text
+
+    assert _works(client, "2020-06-01T00:00:00Z") == {"k1"}
+    assert _works(client, "2021-02-01T00:00:00Z") == {"k4"}
+    assert _works(client, "2021-08-01T00:00:00Z") == {"k4"}
+
+
 def test_a_plus_left_unencoded_in_a_query_time_is_the_offset_it_was(client):
     """`?as_of=2024-05-01T10:00:00+02:00` typed into a URL: by URL rules its "+" arrives as a
     space, and the 422 had not said why. A space before a trailing offset can only have been

@@ -8,14 +8,17 @@ UNWIND $rows AS row
 MATCH (newr:Record {id: row.record_id, user_id: $user_id})
 MATCH (m:Memory)-[:DERIVED_FROM]->(newr)
 WHERE m.user_id = $user_id AND m.kind IN ['turn', 'observation']
+// Along the whole writer chain through m, not one link either side: a correction of a
+// correction (Umbrella, January, correcting Hooli, March, which corrects Globex, June, which
+// replaced Acme) ends Acme in January, whichever record comes last. Each side is read as
+// distinct nodes (paths through the links added here would multiply).
 CALL (m) {
-  MATCH (pre:Memory)-[:SUPERSEDED_BY {reason: 'writer'}]->(m)
-        -[:SUPERSEDED_BY {reason: 'writer'}]->(post:Memory)
-  RETURN pre, post
-  UNION
-  MATCH (pre:Memory)-[:SUPERSEDED_BY {reason: 'writer'}]->(:Memory)
-        -[:SUPERSEDED_BY {reason: 'writer'}]->(m)
-  RETURN pre, m AS post
+  MATCH (pre:Memory)-[:SUPERSEDED_BY*1..50 {reason: 'writer'}]->(m)
+  RETURN DISTINCT pre
+}
+CALL (m) {
+  MATCH (m)-[:SUPERSEDED_BY*0..50 {reason: 'writer'}]->(post:Memory)
+  RETURN DISTINCT post
 }
 WITH DISTINCT pre, post
 WHERE pre <> post AND pre.kind IN ['turn', 'observation'] AND post.kind IN ['turn', 'observation']
@@ -24,5 +27,8 @@ WHERE pre <> post AND pre.kind IN ['turn', 'observation'] AND post.kind IN ['tur
   AND NOT EXISTS { (post)-[:SUPERSEDED_BY*1..50]->(pre) }
 MERGE (pre)-[s:SUPERSEDED_BY]->(post)
   ON CREATE SET s.at = post.valid_from, s.reason = 'writer'
-SET pre.valid_to = post.valid_from, pre.superseded = true
+// the first of its successors to begin ends it
+SET pre.valid_to = CASE WHEN pre.valid_to < post.valid_from THEN pre.valid_to
+                        ELSE post.valid_from END,
+    pre.superseded = true
 RETURN count(s) AS linked
