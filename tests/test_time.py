@@ -623,6 +623,29 @@ def test_a_correction_of_a_correction_ends_what_the_first_one_replaced(client, o
     assert _works(client, "2021-08-01T00:00:00Z") == {"k4"}
 
 
+@pytest.mark.parametrize("order", [("m1", "m2", "m4", "m3"), ("m2", "m3", "m4", "m1")])
+def test_a_correction_of_one_of_two_corrections_follows_the_other(client, order):
+    """Acme (June 2021) is corrected twice: Globex (January) and Hooli (September), so Globex
+    gave way to Hooli; Umbrella (March 2022) corrects Globex. Hooli became Globex's successor
+    only when the two corrections were linked, after Umbrella had arrived: as of 2022-06 both
+    Hooli and Umbrella were current."""
+    records = {
+        "m1": ("Alice works at Acme.", "2021-06-01T00:00:00Z", None),
+        "m2": ("Correction: Alice works at Globex.", "2021-01-01T00:00:00Z", "m1"),
+        "m3": ("Correction: Alice works at Hooli.", "2021-09-01T00:00:00Z", "m1"),
+        "m4": ("Correction: Alice works at Umbrella.", "2022-03-01T00:00:00Z", "m2"),
+    }
+    for ref in order:
+        text, at, supersedes = records[ref]
+        r = client.post("/records", json={"type": "conversation", "source_ref": ref,
+                                           "content": text, "occurred_at": at,
+                                           "supersedes": supersedes})
+        assert r.status_code == 201, r.text
+
+    assert _works(client, "2021-12-01T00:00:00Z") == {"m3"}
+    assert _works(client, "2022-06-01T00:00:00Z") == {"m4"}
+
+
 def test_a_plus_left_unencoded_in_a_query_time_is_the_offset_it_was(client):
     """`?as_of=2024-05-01T10:00:00+02:00` typed into a URL: by URL rules its "+" arrives as a
     space, and the 422 had not said why. A space before a trailing offset can only have been

@@ -16,9 +16,12 @@ WITH CASE WHEN [x.valid_from, x.seq] < [newm.valid_from, newm.seq] THEN [x, newm
           ELSE [newm, x] END AS pair
 WITH pair[0] AS earlier, pair[1] AS later
 WHERE NOT EXISTS { (later)-[:SUPERSEDED_BY*1..50]->(earlier) }
+// `linked` counts the links made now: a link made here makes new siblings (the later one now
+// follows the earlier, beside what already followed that), so persist runs this until none
+WITH earlier, later, NOT EXISTS { (earlier)-[:SUPERSEDED_BY]->(later) } AS fresh
 MERGE (earlier)-[s:SUPERSEDED_BY]->(later)
   ON CREATE SET s.at = later.valid_from, s.reason = 'writer'
 SET earlier.valid_to = CASE WHEN earlier.valid_to < later.valid_from THEN earlier.valid_to
                             ELSE later.valid_from END,
     earlier.superseded = true
-RETURN count(s) AS linked
+RETURN count(CASE WHEN fresh THEN 1 END) AS linked

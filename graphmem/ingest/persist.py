@@ -143,6 +143,16 @@ def _split_continuing(tx, user_id: str, next_record: str, next_at: str, gone: li
     return copies
 
 
+def _link_siblings(tx, params, batch: list[dict]) -> None:
+    """memories/supersede_siblings until it links nothing new: a link it makes (Globex ->
+    Hooli, both correcting Acme) makes Hooli a sibling of what already corrected Globex
+    (Umbrella), which arrival order alone had left current beside it. Bounded as the chains."""
+    for _ in range(50):
+        found = run_named(tx, "memories/supersede_siblings", {**params, "rows": batch})
+        if not found or not found[0]["linked"]:
+            return
+
+
 def _same_text(chunks: list, text: str) -> str | None:
     return next((c.id for c in chunks if c.text == text), None)
 
@@ -225,7 +235,7 @@ def _persist_chains(tx, params, prepared, rows) -> None:
     for batch in (claims, _waiting_claims(tx, params, rows)):
         if batch:
             found = run_named(tx, "memories/supersede_claims", {**params, "rows": batch})
-            run_named(tx, "memories/supersede_siblings", {**params, "rows": batch})
+            _link_siblings(tx, params, batch)
             run_named(tx, "memories/supersede_predecessors", {**params, "rows": batch})
             for pin in found[0]["pins_follow"] if found else []:
                 for name, decided in decisions.statements(params["user_id"], pin["id"], "pin",
