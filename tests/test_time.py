@@ -586,12 +586,7 @@ def test_a_correction_dated_earlier_ends_what_the_corrected_one_replaced(client,
         "j4": ("Correction: Alice joined Globex as a manager in March 2021.",
                "2021-03-01T00:00:00Z", "j2"),
     }
-    for ref in order:
-        text, at, supersedes = records[ref]
-        r = client.post("/records", json={"type": "conversation", "source_ref": ref,
-                                           "content": text, "occurred_at": at,
-                                           "supersedes": supersedes})
-        assert r.status_code == 201, r.text
+    _send_in_order(client, records, order)
 
     assert _works(client, "2021-04-01T00:00:00Z") == {"j4"}
     assert _works(client, "2021-02-01T00:00:00Z") == {"j1"}
@@ -611,12 +606,7 @@ def test_a_correction_of_a_correction_ends_what_the_first_one_replaced(client, o
         "k4": ("Correction again: Alice works at Umbrella since January 2021.",
                "2021-01-01T00:00:00Z", "k3"),
     }
-    for ref in order:
-        text, at, supersedes = records[ref]
-        r = client.post("/records", json={"type": "conversation", "source_ref": ref,
-                                           "content": text, "occurred_at": at,
-                                           "supersedes": supersedes})
-        assert r.status_code == 201, r.text
+    _send_in_order(client, records, order)
 
     assert _works(client, "2020-06-01T00:00:00Z") == {"k1"}
     assert _works(client, "2021-02-01T00:00:00Z") == {"k4"}
@@ -635,12 +625,7 @@ def test_a_correction_of_one_of_two_corrections_follows_the_other(client, order)
         "m3": ("Correction: Alice works at Hooli.", "2021-09-01T00:00:00Z", "m1"),
         "m4": ("Correction: Alice works at Umbrella.", "2022-03-01T00:00:00Z", "m2"),
     }
-    for ref in order:
-        text, at, supersedes = records[ref]
-        r = client.post("/records", json={"type": "conversation", "source_ref": ref,
-                                           "content": text, "occurred_at": at,
-                                           "supersedes": supersedes})
-        assert r.status_code == 201, r.text
+    _send_in_order(client, records, order)
 
     assert _works(client, "2021-12-01T00:00:00Z") == {"m3"}
     assert _works(client, "2022-06-01T00:00:00Z") == {"m4"}
@@ -668,3 +653,13 @@ def _works(client, as_of: str) -> set[str]:
     hits = client.post("/search", json={"query": "where does Alice work",
                                          "as_of": as_of}).json()["results"]
     return {h["source_refs"][0] for h in hits}
+
+
+def _send_in_order(client, records: dict[str, tuple], order) -> None:
+    """Turns {source_ref: (text, occurred_at, supersedes)} written in the order given."""
+    for ref in order:
+        text, at, supersedes = records[ref]
+        r = client.post("/records", json={"type": "conversation", "source_ref": ref,
+                                           "content": text, "occurred_at": at,
+                                           "supersedes": supersedes})
+        assert r.status_code == 201, r.text
