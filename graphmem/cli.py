@@ -420,16 +420,14 @@ def _import_lines(svc, lines: list[tuple[int, str]], user: str, size: int,
         except KeyboardInterrupt:
             bars.end()
             print(f"interrupted at line {lines[start][0]}: created {created}, existing "
-                  f"{existing} before it. Run the same import again to finish it: what was "
-                  "stored comes back as existing (records with a source_ref)", file=sys.stderr)
+                  f"{existing} before it. {_again('to finish it')}", file=sys.stderr)
             raise
         except ChainHeadMissing as exc:
             raise CliError(str(exc)) from None
         except StoreUnavailable as exc:
             raise CliError(
                 f"Neo4j became unreachable at line {lines[start][0]} ({exc}); created {created}, "
-                f"existing {existing} before it. Run the same import again once Neo4j is back: "
-                "what was stored comes back as existing (records with a source_ref)") from None
+                f"existing {existing} before it. {_again('once Neo4j is back')}") from None
         for n, out in zip(numbers, outcomes, strict=True):
             if out.error:
                 failed += 1
@@ -448,6 +446,17 @@ def _import_lines(svc, lines: list[tuple[int, str]], user: str, size: int,
     return created, existing, failed
 
 
+def _again(when: str) -> str:
+    """How to finish an import that stopped: records with a source_ref are stored once."""
+    return (f"Run the same import again {when}: what was stored comes back as existing "
+            "(records with a source_ref)")
+
+
+def _after_records(doing: str, exc: Exception) -> CliError:
+    return CliError(f"Neo4j became unreachable while {doing} ({exc}); the records are in. "
+                    "Run the same import again once Neo4j is back")
+
+
 def _import_conversations(svc, user: str, conversations: list) -> None:
     from graphmem.ingest.importer import import_conversations
     from graphmem.store.driver import StoreUnavailable
@@ -455,8 +464,7 @@ def _import_conversations(svc, user: str, conversations: list) -> None:
     try:
         counts = import_conversations(svc.store, user, conversations)
     except StoreUnavailable as exc:
-        raise CliError(f"Neo4j became unreachable while writing the conversations ({exc}); the "
-                       "records are in. Run the same import again once Neo4j is back") from None
+        raise _after_records("writing the conversations", exc) from None
     waiting = (f", {counts.waiting} waiting for their turns' records (import those, then these "
                "lines again)") if counts.waiting else ""
     print(f"conversations: {counts.imported} imported, {counts.existing} already here{waiting}",
@@ -470,8 +478,7 @@ def _import_decisions(svc, user: str, decided: list) -> None:
     try:
         counts = apply_after_records(svc, user, decided)
     except StoreUnavailable as exc:
-        raise CliError(f"Neo4j became unreachable while applying the decisions ({exc}); the "
-                       "records are in. Run the same import again once Neo4j is back") from None
+        raise _after_records("applying the decisions", exc) from None
     waiting = (f", {counts.waiting} waiting for curation to derive their memory"
                if counts.waiting else "")
     unchanged = f", {counts.unchanged} already here" if counts.unchanged else ""
